@@ -1,0 +1,19 @@
+// @ts-check
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+// SITE_URL is the public origin (canonical URLs, sitemap); locally it is the dev server.
+const site = process.env.SITE_URL || process.env.URL || `http://localhost:${process.env.PORT || 4321}`;
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  adapter: netlify({ imageCDN: false, devFeatures: false }),
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') })],
+  vite: { plugins: [tailwindcss()] },
+});
