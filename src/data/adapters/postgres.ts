@@ -1,0 +1,30 @@
+import postgres from 'postgres';
+import { type DbRole, type Sql, setLocalRole } from '../sql';
+
+/** A PostgreSQL server reached by URL (DATABASE_URL), through the `postgres` driver. */
+export function openPostgres(url: string, options: { max?: number } = {}): Sql {
+  const sql = postgres(url, {
+    max: options.max ?? 5,
+    onnotice: () => {},
+    connect_timeout: 10,
+    // Arrays and timestamps come back as JS values, like PGlite's.
+    types: { bigint: postgres.BigInt },
+  });
+  const run = async <T>(client: postgres.Sql | postgres.TransactionSql, text: string, params: unknown[]) =>
+    (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+  return {
+    query: (text, params = []) => run(sql, text, params),
+    async exec(script) {
+      await sql.unsafe(script).simple();
+    },
+    async transaction<R>(fn: (tx: Pick<Sql, 'query'>) => Promise<R>, role?: DbRole) {
+      return (await sql.begin(async (tx) => {
+        if (role) await tx.unsafe(setLocalRole(role));
+        return fn({ query: (text, params = []) => run(tx, text, params) });
+      })) as R;
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

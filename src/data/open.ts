@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { openPglite } from './adapters/pglite';
+import { openPostgres } from './adapters/postgres';
+import { supabaseReader, supabaseStore } from './adapters/supabase';
+import { type Backend, backendFromEnv, ConfigError } from './config';
+import type { Sql } from './sql';
+import { sqlStore } from './sql-store';
+import type { PublicReader, Store } from './store';
+
+type Env = Record<string, string | undefined>;
+
+// An embedded database folder may be opened by one PGlite instance only. The start script, the in-process build and
+// the functions all run in one process, so they share one instance, counted, through a process-wide registry.
+const REGISTRY = Symbol.for('glamping-directory.pglite');
+type Shared = { sql: Promise<Sql>; users: number };
+const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map<string, Shared>()) as Map<
+  string,
+  Shared
+>;
+
+function sharedPglite(dataDir: string): Promise<Sql> {
+  let entry = registry.get(dataDir);
+  if (!entry) {
+    mkdirSync(dataDir, { recursive: true });
+    entry = { sql: openPglite(dataDir), users: 0 };
+    registry.set(dataDir, entry);
+  }
+  entry.users += 1;
+  const shared = entry;
+  return shared.sql.then((sql) => ({
+    ...sql,
+    async close() {
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      registry.delete(dataDir);
+      await sql.close();
+    },
+  }));
+}
+
+/** Opens a SQL connection for a SQL backend (PGlite or PostgreSQL); Supabase is reached through its API instead. */
+export async function openSql(backend: Exclude<Backend, { kind: 'supabase' }>): Promise<Sql> {
+  return backend.kind === 'pglite' ? sharedPglite(backend.dataDir) : openPostgres(backend.url);
+}
+
+/** The store with the server's privileges: functions and staff scripts only. */
+export async function openStore(env: Env = process.env): Promise<Store> {
+  const backend = backendFromEnv(env);
+  if (backend.kind === 'supabase') {
+    if (!backend.serviceKey) throw new ConfigError('SUPABASE_SERVICE_ROLE_KEY is missing (functions need it to write)');
+    return supabaseStore(backend.url, backend.anonKey, backend.serviceKey);
+  }
+  return sqlStore(await openSql(backend));
+}
+
+/** The reader with the public's privileges: what the site build uses (D8). */
+export async function openPublicReader(env: Env = process.env): Promise<PublicReader> {
+  const backend = backendFromEnv(env);
+  if (backend.kind === 'supabase') return supabaseReader(backend.url, backend.anonKey);
+  return sqlStore(await openSql(backend));
+}

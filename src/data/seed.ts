@@ -1,0 +1,54 @@
+import type { Sql } from './sql';
+
+/** A listing row as the seed and the staff import write it, including status and timestamps. */
+export interface SeedListing {
+  id: string;
+  slug: string;
+  property_name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string;
+  website_url: string | null;
+  public_email: string | null;
+  accommodation_type: string;
+  setting_type: string;
+  price_range: string | null;
+  amenities: readonly string[];
+  features: readonly string[];
+  images: readonly string[];
+  verification_status: 'pending' | 'verified' | 'rejected';
+  featured: boolean;
+  created_at: string;
+}
+
+const COLUMNS = `id uuid, slug text, property_name text, description text, latitude double precision,
+  longitude double precision, street_address text, city text, state text, zip_code text, phone text,
+  website_url text, public_email text, accommodation_type text, setting_type text, price_range text,
+  amenities text[], features text[], images text[], verification_status text, featured boolean,
+  created_at timestamptz`;
+const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]).join(', ');
+
+/** Inserts listings in batches, in one transaction, as the database owner (seeding is not a user action). */
+export async function insertListings(sql: Sql, listings: readonly SeedListing[], batch = 500): Promise<number> {
+  await sql.transaction(async (tx) => {
+    for (let i = 0; i < listings.length; i += batch) {
+      await tx.query(
+        `insert into public.glamping_listings (${NAMES})
+         select ${NAMES} from jsonb_to_recordset($1::jsonb) as x(${COLUMNS})`,
+        [JSON.stringify(listings.slice(i, i + batch))],
+      );
+    }
+  });
+  return listings.length;
+}
+
+/** Number of listings stored, whatever their status. */
+export async function countListings(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ n: number }>('select count(*)::int as n from public.glamping_listings');
+  return row?.n ?? 0;
+}

@@ -1,0 +1,75 @@
+import type { ContactMessage } from '../domain/schemas/contact';
+import type { Listing } from '../domain/schemas/listing';
+
+/** A listing that left the public set after the reader's watermark (D5). */
+export interface Removal {
+  id: string;
+  slug: string;
+  removed_at: string;
+}
+
+/** What changed publicly since a watermark: verified rows to upsert and ids to drop. */
+export interface PublicChanges {
+  listings: Listing[];
+  removed: Removal[];
+  /** Pass back as `since` next time; null when nothing was ever read. */
+  watermark: string | null;
+}
+
+/** The read side the site build uses, with the public's privileges only (D8). */
+export interface PublicReader {
+  /** Verified listings changed after `since` (all of them when null), oldest change first, and removals since. */
+  readPublic(since: string | null): Promise<PublicChanges>;
+  /** How many listings are public now (reads no rows): lets a sync notice a snapshot from another database. */
+  countPublic(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A new listing row as a submission stores it (spec section 7, call 2); status is always pending. */
+export interface NewListing {
+  slug: string;
+  property_name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string;
+  website_url: string | null;
+  accommodation_type: string;
+  setting_type: string;
+  price_range: string | null;
+  amenities: string[];
+}
+
+export interface OwnerContact {
+  owner_name: string;
+  email: string;
+}
+
+/** An e-mail written to the outbox in the same transaction as what caused it (D24). */
+export interface OutgoingEmail {
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+export interface OutboxItem extends OutgoingEmail {
+  id: string;
+  attempts: number;
+  related_id: string | null;
+}
+
+/** The server side (functions, scripts): writes with the server's role. */
+export interface Store extends PublicReader {
+  submitListing(listing: NewListing, owner: OwnerContact, emails: OutgoingEmail[]): Promise<{ id: string; slug: string }>;
+  saveContactMessage(message: ContactMessage, emails: OutgoingEmail[]): Promise<string>;
+  /** Unsent e-mails whose next attempt is due, oldest first. */
+  dueEmails(limit: number, now?: Date): Promise<OutboxItem[]>;
+  markEmailSent(id: string): Promise<void>;
+  markEmailFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+}

@@ -1,0 +1,45 @@
+import { SITE_NAME } from './lists';
+
+/** Digits of a phone number, without a leading US country code. */
+export function phoneDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** Formats a 10-digit phone as (###) ###-####; anything else is returned trimmed, unchanged. */
+export function formatPhone(raw: string | null | undefined): string {
+  if (!raw) return '';
+  const d = phoneDigits(raw);
+  if (d.length !== 10) return raw.trim();
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** A tel: href for a phone number, or null when it has no usable digits. */
+export function telHref(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const d = phoneDigits(raw);
+  return d.length === 10 ? `tel:+1${d}` : null;
+}
+
+/** Suffixes a page title with the directory name unless the title already contains it. */
+export function pageTitle(title: string): string {
+  const t = title.trim();
+  if (!t) return SITE_NAME;
+  return t.includes(SITE_NAME) ? t : `${t} | ${SITE_NAME}`;
+}
+
+/** Returns the URL when it is an absolute http(s) URL, otherwise null: data never yields other schemes. */
+export function safeHttpUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A maps search for a coordinate pair (spec: View on Map searches by latitude and longitude). */
+export function mapsHref(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+}

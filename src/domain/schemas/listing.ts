@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Spec section 3: arrays that are not arrays are treated as empty; non-string items are dropped. */
+const stringArray = z.preprocess(
+  (value) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []),
+  z.array(z.string()),
+);
+
+const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : null), z.string().nullable());
+
+const timestamp = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString() : value),
+  z.string(),
+);
+
+/** A row of glamping_listings as any adapter returns it (D6). */
+export const listingSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  property_name: z.string(),
+  description: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()),
+  latitude: z.coerce.number(),
+  longitude: z.coerce.number(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  phone: z.string(),
+  website_url: optionalText,
+  public_email: optionalText,
+  accommodation_type: z.string(),
+  setting_type: z.string(),
+  price_range: optionalText,
+  amenities: stringArray,
+  features: stringArray,
+  images: stringArray,
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  featured: z.preprocess((v) => v === true, z.boolean()),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** The columns a store selects, in one place so every adapter reads the same shape. */
+export const LISTING_COLUMNS = Object.keys(listingSchema.shape) as Array<keyof Listing>;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, mapsHref, pageTitle, safeHttpUrl, telHref } from '../../src/domain/format';
+import { SITE_NAME } from '../../src/domain/lists';
+import { listingSlug, slugify, statePath, typePath } from '../../src/domain/slug';
+
+describe('formatPhone', () => {
+  it('formats 10 digits in any notation as (###) ###-####', () => {
+    for (const raw of ['5415550123', '541-555-0123', '541.555.0123', '(541) 555-0123', '+1 541 555 0123']) {
+      expect(formatPhone(raw)).toBe('(541) 555-0123');
+    }
+  });
+  it('leaves other input as it is and handles empty values', () => {
+    expect(formatPhone('555-0123')).toBe('555-0123');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('telHref', () => {
+  it('links 10-digit numbers only', () => {
+    expect(telHref('(541) 555-0123')).toBe('tel:+15415550123');
+    expect(telHref('12345')).toBeNull();
+  });
+});
+
+describe('pageTitle', () => {
+  it('adds the directory name unless already present', () => {
+    expect(pageTitle('Yurts')).toBe(`Yurts | ${SITE_NAME}`);
+    expect(pageTitle(`${SITE_NAME}: Home`)).toBe(`${SITE_NAME}: Home`);
+    expect(pageTitle('  ')).toBe(SITE_NAME);
+  });
+});
+
+describe('safeHttpUrl', () => {
+  it('keeps http(s) URLs and refuses every other scheme', () => {
+    expect(safeHttpUrl('https://example.com/a')).toBe('https://example.com/a');
+    expect(safeHttpUrl('http://example.com')).toBe('http://example.com/');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('example.com')).toBeNull();
+    expect(safeHttpUrl(null)).toBeNull();
+  });
+});
+
+describe('mapsHref', () => {
+  it('searches the coordinates', () => {
+    expect(mapsHref(38.57, -109.55)).toContain('query=38.57,-109.55');
+  });
+});
+
+describe('slugs', () => {
+  it('slugifies names, apostrophes and accents', () => {
+    expect(slugify("Shepherd's Huts")).toBe('shepherds-huts');
+    expect(slugify('Café  Río!')).toBe('cafe-rio');
+  });
+  it('builds state landing paths', () => {
+    expect(statePath('New Hampshire')).toBe('/glamping-new-hampshire');
+    expect(statePath('California')).toBe('/glamping-california');
+  });
+  it('builds type paths: a route where the spec has one, else a browse link', () => {
+    expect(typePath('Domes (Geodomes)')).toBe('/domes');
+    expect(typePath("Shepherd's Huts")).toBe('/shepherds-huts');
+    expect(typePath('Eco-Tents')).toBe('/browse?type=Eco-Tents');
+  });
+  it('builds listing slugs from name and place', () => {
+    expect(listingSlug('Red Rock Yurts', 'Moab', 'Utah')).toBe('red-rock-yurts-moab-utah');
+  });
+});
