@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
-import { listingSchema } from './domain/schemas/listing';
 import { openPublicReader } from './data/open';
 import { syncListings } from './data/sync';
+import { listingSchema } from './domain/schemas/listing';
 
 /** Verified listings, synced incrementally from the store with the public's privileges (D1, D5, D8). */
 const listings = defineCollection({
@@ -11,7 +11,9 @@ const listings = defineCollection({
       const reader = await openPublicReader();
       try {
         const report = await syncListings(reader, store, meta, (l) => generateDigest(l));
-        logger.info(`${report.mode} sync: read ${report.read}, removed ${report.removed}, ${report.total} listings`);
+        logger.info(
+          `${report.mode} sync: read ${report.read}, removed ${report.removed}, ${report.total} listings`,
+        );
       } finally {
         await reader.close();
       }

@@ -13,7 +13,11 @@ export async function prepareDatabase(): Promise<Sql | null> {
     say('Using Supabase (migrations are applied with the Supabase CLI: see README)');
     return null;
   }
-  say(backend.kind === 'pglite' ? `Opening embedded database in ${backend.dataDir}` : 'Connecting to DATABASE_URL');
+  say(
+    backend.kind === 'pglite'
+      ? `Opening embedded database in ${backend.dataDir}`
+      : 'Connecting to DATABASE_URL',
+  );
   const sql = await openSql(backend);
   const applied = await migrate(sql);
   say(applied.length ? `Migrated: applied ${applied.length} migration(s)` : 'Migrations: up to date');
@@ -31,5 +35,7 @@ export async function seedIfEmpty(sql: Sql, options: { verified?: number } = {})
   say(`Seeding ${listings.length} sample listings...`);
   await insertListings(sql, listings);
   const verified = listings.filter((l) => l.verification_status === 'verified').length;
-  say(`Seeded ${listings.length} listings (${verified} verified, ${listings.length - verified} pending or rejected)`);
+  say(
+    `Seeded ${listings.length} listings (${verified} verified, ${listings.length - verified} pending or rejected)`,
+  );
 }

@@ -17,14 +17,19 @@ export async function migrationFiles(): Promise<string[]> {
 export async function migrate(sql: Sql): Promise<string[]> {
   await sql.exec(await readFile(join(ROOT, 'local', 'bootstrap.sql'), 'utf8'));
   const done = new Set(
-    (await sql.query<{ version: string }>('select version from public.schema_migrations')).map((r) => r.version),
+    (await sql.query<{ version: string }>('select version from public.schema_migrations')).map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const file of await migrationFiles()) {
     const version = file.slice(0, 14);
     if (done.has(version)) continue;
     const script = await readFile(join(ROOT, 'migrations', file), 'utf8');
-    await sql.exec(`begin;\n${script}\n;insert into public.schema_migrations (version) values ('${version}');\ncommit;`);
+    await sql.transaction(async (tx) => {
+      await tx.exec(script);
+      await tx.query('insert into public.schema_migrations (version) values ($1)', [version]);
+    });
     applied.push(version);
   }
   return applied;

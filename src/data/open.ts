@@ -47,7 +47,8 @@ export async function openSql(backend: Exclude<Backend, { kind: 'supabase' }>): 
 export async function openStore(env: Env = process.env): Promise<Store> {
   const backend = backendFromEnv(env);
   if (backend.kind === 'supabase') {
-    if (!backend.serviceKey) throw new ConfigError('SUPABASE_SERVICE_ROLE_KEY is missing (functions need it to write)');
+    if (!backend.serviceKey)
+      throw new ConfigError('SUPABASE_SERVICE_ROLE_KEY is missing (functions need it to write)');
     return supabaseStore(backend.url, backend.anonKey, backend.serviceKey);
   }
   return sqlStore(await openSql(backend));

@@ -31,15 +31,21 @@ const COLUMNS = `id uuid, slug text, property_name text, description text, latit
   website_url text, public_email text, accommodation_type text, setting_type text, price_range text,
   amenities text[], features text[], images text[], verification_status text, featured boolean,
   created_at timestamptz`;
-const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]).join(', ');
+const NAMES = COLUMNS.split(',')
+  .map((c) => c.trim().split(/\s+/)[0])
+  .join(', ');
 
 /** Inserts listings in batches, in one transaction, as the database owner (seeding is not a user action). */
-export async function insertListings(sql: Sql, listings: readonly SeedListing[], batch = 500): Promise<number> {
+export async function insertListings(
+  sql: Sql,
+  listings: readonly SeedListing[],
+  batch = 500,
+): Promise<number> {
   await sql.transaction(async (tx) => {
     for (let i = 0; i < listings.length; i += batch) {
       await tx.query(
         `insert into public.glamping_listings (${NAMES})
-         select ${NAMES} from jsonb_to_recordset($1::jsonb) as x(${COLUMNS})`,
+         select ${NAMES} from jsonb_to_recordset($1::text::jsonb) as x(${COLUMNS})`,
         [JSON.stringify(listings.slice(i, i + batch))],
       );
     }

@@ -1,13 +1,23 @@
 import type { ContactMessage } from '../domain/schemas/contact';
 import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
 import type { Sql } from './sql';
-import type { NewListing, OutboxItem, OutgoingEmail, OwnerContact, PublicChanges, Removal, Store } from './store';
+import type {
+  NewListing,
+  OutboxItem,
+  OutgoingEmail,
+  OwnerContact,
+  PublicChanges,
+  Removal,
+  Store,
+} from './store';
 
 // Timestamps as fixed-width UTC text with microseconds: a watermark must not lose precision in a JS Date, and
 // fixed width makes text order equal time order.
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
-export const LISTING_SELECT = LISTING_COLUMNS.map((c) => (TIMESTAMPS.has(c) ? `${iso(c)} as ${c}` : c)).join(', ');
+export const LISTING_SELECT = LISTING_COLUMNS.map((c) => (TIMESTAMPS.has(c) ? `${iso(c)} as ${c}` : c)).join(
+  ', ',
+);
 
 /** The store over any SQL backend (PGlite, a PostgreSQL server): one implementation, two executors. */
 export function sqlStore(sql: Sql): Store {
@@ -16,13 +26,13 @@ export function sqlStore(sql: Sql): Store {
       return sql.transaction(async (tx) => {
         const rows = await tx.query(
           `select ${LISTING_SELECT} from public.glamping_listings
-           where verification_status = 'verified' and ($1::timestamptz is null or updated_at > $1::timestamptz)
+           where verification_status = 'verified' and ($1::text::timestamptz is null or updated_at > $1::text::timestamptz)
            order by updated_at, id`,
           [since],
         );
         const removed = await tx.query<Removal>(
           `select listing_id as id, slug, ${iso('removed_at')} as removed_at from public.glamping_listing_removals
-           where $1::timestamptz is not null and removed_at > $1::timestamptz order by removed_at`,
+           where $1::text::timestamptz is not null and removed_at > $1::text::timestamptz order by removed_at`,
           [since],
         );
         const listings = rows.map((r) => listingSchema.parse(r));
@@ -41,7 +51,7 @@ export function sqlStore(sql: Sql): Store {
     async submitListing(listing: NewListing, owner: OwnerContact, emails: OutgoingEmail[]) {
       return sql.transaction(async (tx) => {
         const [row] = await tx.query<{ listing_id: string; listing_slug: string }>(
-          'select * from public.submit_listing($1::jsonb, $2::jsonb, $3::jsonb)',
+          'select * from public.submit_listing($1::text::jsonb, $2::text::jsonb, $3::text::jsonb)',
           [JSON.stringify(listing), JSON.stringify(owner), JSON.stringify(emails)],
         );
         if (!row) throw new Error('submit_listing returned no row');
@@ -52,7 +62,7 @@ export function sqlStore(sql: Sql): Store {
     async saveContactMessage(message: ContactMessage, emails: OutgoingEmail[]) {
       return sql.transaction(async (tx) => {
         const [row] = await tx.query<{ id: string }>(
-          'select public.save_contact_message($1::jsonb, $2::jsonb) as id',
+          'select public.save_contact_message($1::text::jsonb, $2::text::jsonb) as id',
           [JSON.stringify(message), JSON.stringify(emails)],
         );
         if (!row) throw new Error('save_contact_message returned no row');
@@ -65,7 +75,7 @@ export function sqlStore(sql: Sql): Store {
         (tx) =>
           tx.query<OutboxItem>(
             `select id, kind, to_address, subject, text_body, html_body, attempts, related_id
-             from public.email_outbox where sent_at is null and next_attempt_at <= $1
+             from public.email_outbox where sent_at is null and next_attempt_at <= $1::text::timestamptz
              order by created_at, id limit $2`,
             [now.toISOString(), limit],
           ),
@@ -79,7 +89,12 @@ export function sqlStore(sql: Sql): Store {
 
     async markEmailFailed(id, error, nextAttemptAt) {
       await sql.transaction(
-        (tx) => tx.query('select public.outbox_mark_failed($1, $2, $3)', [id, error, nextAttemptAt.toISOString()]),
+        (tx) =>
+          tx.query('select public.outbox_mark_failed($1, $2, $3::text::timestamptz)', [
+            id,
+            error,
+            nextAttemptAt.toISOString(),
+          ]),
         'service_role',
       );
     },

@@ -7,7 +7,7 @@ export interface Sql {
   transaction<R>(fn: (tx: SqlTx) => Promise<R>, role?: DbRole): Promise<R>;
   close(): Promise<void>;
 }
-export type SqlTx = Pick<Sql, 'query'>;
+export type SqlTx = Pick<Sql, 'query' | 'exec'>;
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
 const ROLES: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];

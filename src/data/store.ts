@@ -66,7 +66,11 @@ export interface OutboxItem extends OutgoingEmail {
 
 /** The server side (functions, scripts): writes with the server's role. */
 export interface Store extends PublicReader {
-  submitListing(listing: NewListing, owner: OwnerContact, emails: OutgoingEmail[]): Promise<{ id: string; slug: string }>;
+  submitListing(
+    listing: NewListing,
+    owner: OwnerContact,
+    emails: OutgoingEmail[],
+  ): Promise<{ id: string; slug: string }>;
   saveContactMessage(message: ContactMessage, emails: OutgoingEmail[]): Promise<string>;
   /** Unsent e-mails whose next attempt is due, oldest first. */
   dueEmails(limit: number, now?: Date): Promise<OutboxItem[]>;

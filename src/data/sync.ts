@@ -55,7 +55,8 @@ async function apply(
   const changes = await reader.readPublic(since);
   if (since === null) store.clear();
   for (const removal of changes.removed) store.delete(removal.id);
-  for (const listing of changes.listings) store.set({ id: listing.id, data: listing, digest: digest(listing) });
+  for (const listing of changes.listings)
+    store.set({ id: listing.id, data: listing, digest: digest(listing) });
   if (changes.watermark) meta.set(WATERMARK, changes.watermark);
   return {
     mode: since === null ? 'full' : 'incremental',

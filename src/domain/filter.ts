@@ -30,7 +30,8 @@ export function matchesChoices(listing: Filterable, filters: Filters): boolean {
     return false;
   if (filters.setting !== ALL_SETTINGS && listing.setting_type !== filters.setting) return false;
   if (filters.priceRange !== ALL_PRICES && listing.price_range !== filters.priceRange) return false;
-  if (filters.amenities.length > 0 && !filters.amenities.some((a) => listing.amenities.includes(a))) return false;
+  if (filters.amenities.length > 0 && !filters.amenities.some((a) => listing.amenities.includes(a)))
+    return false;
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { TYPE_ROUTES, type AccommodationType } from './lists';
+import { type AccommodationType, TYPE_ROUTES } from './lists';
 
 /** Lowercase, hyphenated, ASCII-only slug ('Shepherd's Huts' -> 'shepherds-huts'). */
 export function slugify(text: string): string {

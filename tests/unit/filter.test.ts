@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterListings, matchesLocation } from '../../src/domain/filter';
-import { DEFAULT_FILTERS, type Filters, filtersSchema, hasActiveFilters } from '../../src/domain/schemas/filters';
+import { filterListings, type matchesLocation } from '../../src/domain/filter';
+import {
+  DEFAULT_FILTERS,
+  type Filters,
+  filtersSchema,
+  hasActiveFilters,
+} from '../../src/domain/schemas/filters';
 
 const listing = (over: Partial<Parameters<typeof matchesLocation>[0]> & { property_name: string }) => ({
   city: 'Moab',

@@ -36,7 +36,9 @@ describe('submissionSchema', () => {
   });
 
   it('gives every required-field message of spec section 5 for an empty (or whitespace) form', () => {
-    const blank = Object.fromEntries(Object.entries(EMPTY_SUBMISSION).map(([k, v]) => [k, Array.isArray(v) ? v : '   ']));
+    const blank = Object.fromEntries(
+      Object.entries(EMPTY_SUBMISSION).map(([k, v]) => [k, Array.isArray(v) ? v : '   ']),
+    );
     expect(errorsOf(blank)).toEqual({
       propertyName: 'Property name is required',
       ownerName: 'Owner name is required',
@@ -71,7 +73,13 @@ describe('submissionSchema', () => {
   });
 
   it('refuses values outside the fixed lists', () => {
-    const e = errorsOf({ ...valid, state: 'Atlantis', accommodationType: 'Castle', amenities: ['Moat'], priceRange: 'Free' });
+    const e = errorsOf({
+      ...valid,
+      state: 'Atlantis',
+      accommodationType: 'Castle',
+      amenities: ['Moat'],
+      priceRange: 'Free',
+    });
     expect(Object.keys(e).sort()).toEqual(['accommodationType', 'amenities', 'priceRange', 'state']);
   });
 
@@ -88,7 +96,10 @@ describe('submissionSchema', () => {
       ['38', '-200'],
     ]) {
       const out = submissionSchema.parse({ ...valid, latitude, longitude });
-      expect([out.latitude, out.longitude]).toEqual([DEFAULT_COORDINATES.latitude, DEFAULT_COORDINATES.longitude]);
+      expect([out.latitude, out.longitude]).toEqual([
+        DEFAULT_COORDINATES.latitude,
+        DEFAULT_COORDINATES.longitude,
+      ]);
     }
   });
 
@@ -108,7 +119,14 @@ describe('contactSchema', () => {
   it('requires name, email, subject and message and refuses unknown categories', () => {
     const r = contactSchema.safeParse({ category: 'spam' });
     expect(r.success).toBe(false);
-    if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(['category', 'email', 'message', 'name', 'subject']);
+    if (!r.success)
+      expect(Object.keys(fieldErrors(r.error)).sort()).toEqual([
+        'category',
+        'email',
+        'message',
+        'name',
+        'subject',
+      ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type DbRole, type Sql, setLocalRole } from '../sql';
+import { type DbRole, type Sql, type SqlTx, setLocalRole } from '../sql';
 
 /** The embedded PostgreSQL (WASM): in memory without a directory, else kept in that folder. */
 export async function openPglite(dataDir?: string): Promise<Sql> {
@@ -11,10 +11,15 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
     async exec(script) {
       await db.exec(script);
     },
-    transaction<R>(fn: (tx: Pick<Sql, 'query'>) => Promise<R>, role?: DbRole) {
+    transaction<R>(fn: (tx: SqlTx) => Promise<R>, role?: DbRole) {
       return db.transaction(async (tx) => {
         if (role) await tx.query(setLocalRole(role));
-        return fn({ query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows });
+        return fn({
+          query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        });
       });
     },
     async close() {

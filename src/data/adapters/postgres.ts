@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { type DbRole, type Sql, setLocalRole } from '../sql';
+import { type DbRole, type Sql, type SqlTx, setLocalRole } from '../sql';
 
 /** A PostgreSQL server reached by URL (DATABASE_URL), through the `postgres` driver. */
 export function openPostgres(url: string, options: { max?: number } = {}): Sql {
@@ -17,10 +17,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Sql {
     async exec(script) {
       await sql.unsafe(script).simple();
     },
-    async transaction<R>(fn: (tx: Pick<Sql, 'query'>) => Promise<R>, role?: DbRole) {
+    async transaction<R>(fn: (tx: SqlTx) => Promise<R>, role?: DbRole) {
       return (await sql.begin(async (tx) => {
         if (role) await tx.unsafe(setLocalRole(role));
-        return fn({ query: (text, params = []) => run(tx, text, params) });
+        return fn({
+          query: (text, params = []) => run(tx, text, params),
+          exec: async (script) => {
+            await tx.unsafe(script).simple();
+          },
+        });
       })) as R;
     },
     async close() {

@@ -15,7 +15,9 @@ function fail(what: string, error: { message: string } | null): never {
   throw new Error(`Supabase ${what} failed: ${error?.message ?? 'no data'}`);
 }
 
-async function readAll<T>(page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>) {
+async function readAll<T>(
+  page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+) {
   const out: T[] = [];
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await page(from, from + PAGE - 1);
@@ -31,7 +33,10 @@ export function supabaseReader(url: string, anonKey: string): PublicReader {
   return {
     async readPublic(since): Promise<PublicChanges> {
       const rows = await readAll((from, to) => {
-        let q = db.from('glamping_listings').select(LISTING_COLUMNS.join(',')).eq('verification_status', 'verified');
+        let q = db
+          .from('glamping_listings')
+          .select(LISTING_COLUMNS.join(','))
+          .eq('verification_status', 'verified');
         if (since) q = q.gt('updated_at', since);
         return q.order('updated_at').order('id').range(from, to);
       });
@@ -58,7 +63,9 @@ export function supabaseReader(url: string, anonKey: string): PublicReader {
       return { listings, removed, watermark: latest(since, listings, removed) };
     },
     async countPublic() {
-      const { count, error } = await db.from('glamping_listings').select('id', { count: 'exact', head: true });
+      const { count, error } = await db
+        .from('glamping_listings')
+        .select('id', { count: 'exact', head: true });
       if (error || count === null) fail('count', error);
       return count;
     },
@@ -102,7 +109,11 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
       await rpc('outbox_mark_sent', { p_id: id });
     },
     async markEmailFailed(id, error, nextAttemptAt) {
-      await rpc('outbox_mark_failed', { p_id: id, p_error: error, p_next_attempt_at: nextAttemptAt.toISOString() });
+      await rpc('outbox_mark_failed', {
+        p_id: id,
+        p_error: error,
+        p_next_attempt_at: nextAttemptAt.toISOString(),
+      });
     },
   };
 }

@@ -17,4 +17,10 @@ export const contactSchema = z.object({
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactFormState = { [K in keyof ContactMessage]: string };
 
-export const EMPTY_CONTACT: ContactFormState = { name: '', email: '', subject: '', category: '', message: '' };
+export const EMPTY_CONTACT: ContactFormState = {
+  name: '',
+  email: '',
+  subject: '',
+  category: '',
+  message: '',
+};

@@ -20,7 +20,10 @@ export const MAX = {
 } as const;
 
 /** Coerces anything to a trimmed string, so JSON numbers, nulls or missing keys get a field message, not a crash. */
-const text = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim()), z.string());
+const text = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim()),
+  z.string(),
+);
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
@@ -36,7 +39,10 @@ export function optionalText(max: number) {
 
 /** Required e-mail with the spec's two messages. */
 export function requiredEmail(requiredMessage: string) {
-  return requiredText(requiredMessage, MAX.email).refine((v) => EMAIL_PATTERN.test(v), 'Please enter a valid email');
+  return requiredText(requiredMessage, MAX.email).refine(
+    (v) => EMAIL_PATTERN.test(v),
+    'Please enter a valid email',
+  );
 }
 
 /** Required phone: any formatting, but exactly 10 digits (D22). */
@@ -54,7 +60,10 @@ export const optionalWebsite = optionalText(MAX.website).refine(
 );
 
 /** Required choice among a fixed list, with the spec's "required" message and a clear one for unknown values. */
-export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, requiredMessage: string) {
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  requiredMessage: string,
+) {
   return text.pipe(
     z.enum(values, {
       error: (issue) => (issue.input === '' ? requiredMessage : 'Please choose an option from the list'),

@@ -9,12 +9,12 @@ const stringArray = z.preprocess(
   z.array(z.string()),
 );
 
-const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : null), z.string().nullable());
-
-const timestamp = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString() : value),
-  z.string(),
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? value : null),
+  z.string().nullable(),
 );
+
+const timestamp = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string());
 
 /** A row of glamping_listings as any adapter returns it (D6). */
 export const listingSchema = z.object({

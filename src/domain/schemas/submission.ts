@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCOMMODATION_TYPES, AMENITIES, DEFAULT_COORDINATES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
+import {
+  ACCOMMODATION_TYPES,
+  AMENITIES,
+  DEFAULT_COORDINATES,
+  PRICE_RANGE_VALUES,
+  SETTING_TYPES,
+  US_STATES,
+} from '../lists';
 import {
   MAX,
   optionalText,
@@ -40,7 +47,9 @@ export const submissionSchema = z
       z.array(z.enum(AMENITIES, { error: 'Please choose amenities from the list' })).max(AMENITIES.length),
     ),
     priceRange: optionalText(40).pipe(
-      z.union([z.literal(''), z.enum(PRICE_RANGE_VALUES)], { error: 'Please choose a price range from the list' }),
+      z.union([z.literal(''), z.enum(PRICE_RANGE_VALUES)], {
+        error: 'Please choose a price range from the list',
+      }),
     ),
     website: optionalWebsite,
     latitude: coordinate(90),

@@ -1,0 +1,33 @@
+import type { SeedListing } from '../../src/data/seed';
+
+let n = 0;
+/** A valid listing row with a unique id and slug; override what a test is about. */
+export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
+  n += 1;
+  const hex = n.toString(16).padStart(12, '0');
+  return {
+    id: `00000000-0000-4000-8000-${hex}`,
+    slug: `listing-${n}`,
+    property_name: `Listing ${n}`,
+    description: 'A quiet yurt.',
+    latitude: 38.57,
+    longitude: -109.55,
+    street_address: '1 Canyon Rd',
+    city: 'Moab',
+    state: 'Utah',
+    zip_code: '84532',
+    phone: '4355550100',
+    website_url: 'https://example.com',
+    public_email: null,
+    accommodation_type: 'Yurts',
+    setting_type: 'Desert',
+    price_range: 'Luxury',
+    amenities: ['Parking'],
+    features: ['Stargazing Deck'],
+    images: [],
+    verification_status: 'verified',
+    featured: false,
+    created_at: '2025-06-01T00:00:00Z',
+    ...over,
+  };
+}
