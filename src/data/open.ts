@@ -13,10 +13,9 @@ type Env = Record<string, string | undefined>;
 // the functions all run in one process, so they share one instance, counted, through a process-wide registry.
 const REGISTRY = Symbol.for('glamping-directory.pglite');
 type Shared = { sql: Promise<Sql>; users: number };
-const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map<string, Shared>()) as Map<
-  string,
-  Shared
->;
+const scope = globalThis as { [REGISTRY]?: Map<string, Shared> };
+scope[REGISTRY] ??= new Map();
+const registry = scope[REGISTRY];
 
 function sharedPglite(dataDir: string): Promise<Sql> {
   let entry = registry.get(dataDir);
