@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One runner, four kinds of test (see README "Tests"). e2e builds the site once (tests/e2e/global-setup.ts).
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { test: { name: 'db', include: ['tests/db/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },

@@ -30,9 +30,19 @@ function requireUrl(env: Env, name: string, protocols: string[]): string {
   return raw;
 }
 
-/** True on Netlify's production context or with NODE_ENV=production: then the embedded database is not allowed. */
+/**
+ * True on Netlify (its builds set NETLIFY=true; CONTEXT names a deploy context) or with APP_ENV=production: there the
+ * embedded database is never a fallback. NODE_ENV is not used: Astro sets it to production for every build.
+ */
 export function isProduction(env: Env = process.env): boolean {
-  return value(env, 'CONTEXT') === 'production' || value(env, 'NODE_ENV') === 'production';
+  const context = value(env, 'CONTEXT');
+  return (
+    value(env, 'APP_ENV') === 'production' ||
+    value(env, 'NETLIFY') === 'true' ||
+    context === 'production' ||
+    context === 'deploy-preview' ||
+    context === 'branch-deploy'
+  );
 }
 
 /**

@@ -1,0 +1,239 @@
+import {
+  ACCOMMODATION_TYPES,
+  type AccommodationType,
+  AMENITIES,
+  type Amenity,
+  POPULAR_STATES,
+  PRICE_RANGE_VALUES,
+  type PriceRange,
+  SETTING_TYPES,
+  type SettingType,
+  US_STATES,
+  type UsState,
+} from '../../domain/lists';
+import { listingSlug, slugify } from '../../domain/slug';
+import { AREA_CODES, PLACES, type Place } from './places';
+import * as W from './words';
+
+export interface SampleListing {
+  id: string;
+  slug: string;
+  property_name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  street_address: string;
+  city: string;
+  state: UsState;
+  zip_code: string;
+  phone: string;
+  website_url: string | null;
+  public_email: string | null;
+  accommodation_type: AccommodationType;
+  setting_type: SettingType;
+  price_range: PriceRange | null;
+  amenities: Amenity[];
+  features: string[];
+  images: string[];
+  verification_status: 'pending' | 'verified' | 'rejected';
+  featured: boolean;
+  created_at: string;
+}
+
+type Rng = () => number;
+type Status = SampleListing['verification_status'];
+
+const START = Date.UTC(2024, 0, 1);
+const END = Date.UTC(2026, 9, 31, 23, 59, 59);
+const DAY = 86_400_000;
+const JITTER = 0.03;
+
+/** mulberry32: a tiny seeded PRNG, so the same seed always yields the same data set. */
+function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
+const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
+
+function weighted<T>(rng: Rng, items: readonly T[], weight: (item: T, i: number) => number): T {
+  let r = rng() * items.reduce((sum, item, i) => sum + weight(item, i), 0);
+  for (const [i, item] of items.entries()) {
+    r -= weight(item, i);
+    if (r < 0) return item;
+  }
+  return items[items.length - 1]!;
+}
+
+/** Up to k distinct items in random order, skipping rejects: a lazy Fisher-Yates that stops early. */
+function draw<T>(rng: Rng, items: readonly T[], k: number, accept = (_item: T, _taken: T[]) => true): T[] {
+  const pool = items.slice();
+  const taken: T[] = [];
+  for (let i = 0; i < pool.length && taken.length < k; i++) {
+    const j = i + int(rng, pool.length - i);
+    const item = pool[j]!;
+    pool[j] = pool[i]!;
+    if (accept(item, taken)) taken.push(item);
+  }
+  return taken;
+}
+
+function stateWeight(state: UsState): number {
+  const rank = POPULAR_STATES.indexOf(state);
+  if (rank >= 0) return W.POPULAR_WEIGHTS[rank] ?? 1;
+  if (W.SECONDARY_STATES.includes(state)) return W.STATE_TIER_WEIGHTS.secondary;
+  return W.QUIET_STATES.includes(state) ? W.STATE_TIER_WEIGHTS.quiet : W.STATE_TIER_WEIGHTS.normal;
+}
+
+/** Verified listings per state (US_STATES order): one each so all 50 appear, the rest by weight. */
+function stateCounts(total: number): number[] {
+  const base = total >= US_STATES.length ? 1 : 0;
+  const rest = total - base * US_STATES.length;
+  const totalWeight = US_STATES.reduce((sum, s) => sum + stateWeight(s), 0);
+  const exact = US_STATES.map((s) => (rest * stateWeight(s)) / totalWeight);
+  const counts = exact.map((e) => base + Math.floor(e));
+  // Largest remainders, ties by list order, so the total is exact and the split stays proportional.
+  const order = exact.map((_, i) => i).sort((a, b) => (exact[b]! % 1) - (exact[a]! % 1) || a - b);
+  for (let left = total - counts.reduce((a, b) => a + b, 0), k = 0; left > 0; left--, k++) {
+    const i = order[k % order.length]!;
+    counts[i] = counts[i]! + 1;
+  }
+  return counts;
+}
+
+/** Towns of a state that suit a setting: ocean settings need a coastal town, Desert a desert one. */
+function placesFor(state: UsState, setting: SettingType): Place[] {
+  const need = W.SETTING_NEEDS[setting];
+  return need ? PLACES[state].filter((p) => p.tag === need) : PLACES[state];
+}
+
+function pickAmenities(rng: Rng, setting: SettingType): Amenity[] {
+  const beach = W.WATER_SETTINGS.includes(setting);
+  const chosen = draw(rng, AMENITIES, 2 + int(rng, 9), (a, taken) => {
+    if (a === 'Beach Access' && !beach) return false;
+    return !W.RIVAL_AMENITIES.some(
+      ([x, y]) => (a === x && taken.includes(y)) || (a === y && taken.includes(x)),
+    );
+  });
+  return AMENITIES.filter((a) => chosen.includes(a));
+}
+
+function pickPrice(rng: Rng, type: AccommodationType): PriceRange | null {
+  if (rng() < 0.1) return null;
+  const tier = W.PRICE_TIERS[type] ?? 'normal';
+  return weighted(rng, PRICE_RANGE_VALUES, (_, i) => W.PRICE_WEIGHTS[tier][i] ?? 0);
+}
+
+/** A v4-shaped UUID; the last 8 hex digits are the index XOR a per-seed mask, so ids never collide. */
+function uuid(rng: Rng, index: number, mask: number): string {
+  const hex = (n: number, len: number) => Math.floor(n).toString(16).padStart(len, '0').slice(-len);
+  const r16 = () => rng() * 0x10000;
+  const tail = hex((index ^ mask) >>> 0, 8);
+  return `${hex(r16(), 4)}${hex(r16(), 4)}-${hex(r16(), 4)}-4${hex(r16(), 3)}-${hex(8 + rng() * 4, 1)}${hex(r16(), 3)}-${hex(r16(), 4)}${tail}`;
+}
+
+/** A deterministic, realistic set of listings: verified ones cover every state, type and setting (D9). */
+export function generateSampleListings(
+  options: { verified?: number; pending?: number; rejected?: number; seed?: number } = {},
+): SampleListing[] {
+  const { verified = 1200, pending = 25, rejected = 15, seed = 42 } = options;
+  const rng = mulberry32(seed);
+  const idMask = int(rng, 2 ** 32);
+  const counts = stateCounts(verified);
+  const slots = US_STATES.flatMap((s, i) => Array<UsState>(counts[i] ?? 0).fill(s));
+  const states = draw(rng, slots, slots.length);
+  const featurePools = new Map(
+    SETTING_TYPES.map((t) => [t, [...W.FEATURES, ...(W.SETTING_FEATURES[t] ?? [])]]),
+  );
+  const allowed = new Map(US_STATES.map((s) => [s, SETTING_TYPES.filter((t) => placesFor(s, t).length > 0)]));
+  // Weighted draws could miss a rare type or setting, so a few verified listings get one assigned.
+  const forcedType = new Map(ACCOMMODATION_TYPES.map((t, i) => [i, t]));
+  const forcedSetting = new Map<number, SettingType>();
+  for (const setting of SETTING_TYPES) {
+    const i = states.findIndex((s, k) => !forcedSetting.has(k) && allowed.get(s)!.includes(setting));
+    if (i >= 0) forcedSetting.set(i, setting);
+  }
+  const statuses: Status[] = [
+    ...Array<Status>(verified).fill('verified'),
+    ...Array<Status>(pending).fill('pending'),
+    ...Array<Status>(rejected).fill('rejected'),
+  ];
+  const slugs = new Set<string>();
+
+  return statuses.map((status, index): SampleListing => {
+    const verifiedRow = status === 'verified';
+    const state = (verifiedRow && states[index]) || weighted(rng, US_STATES, stateWeight);
+    const type =
+      (verifiedRow && forcedType.get(index)) ||
+      weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
+    const setting =
+      (verifiedRow && forcedSetting.get(index)) ||
+      weighted(rng, allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
+    const place = pick(rng, placesFor(state, setting));
+    const { city } = place;
+
+    const roll = rng();
+    const themed = W.SETTING_NAME_WORDS[setting];
+    const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
+    const name = `${first} ${pick(rng, W.TYPE_WORDS[type].suffixes)}`;
+    const base = listingSlug(name, city, state);
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    slugs.add(slug);
+
+    const amenities = pickAmenities(rng, setting);
+    const features = draw(rng, featurePools.get(setting)!, int(rng, 6));
+
+    const { noun } = W.TYPE_WORDS[type];
+    const { phrase } = W.SETTING_WORDS[setting];
+    const sentences = [pick(rng, W.OPENERS)({ name, noun, phrase, city, state })];
+    const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
+    if (lines.length > 0 && rng() < 0.7) sentences.push(pick(rng, lines));
+    if (rng() < 0.4)
+      sentences.push(pick(rng, [...W.CLOSING_LINES, `A peaceful base for exploring ${state}.`]));
+
+    const area = pick(rng, AREA_CODES[state]);
+    const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
+    const phone = pick(rng, W.PHONE_FORMATS)(area, line);
+    // Reserved example.com hosts: realistic-looking, yet no real business can be linked or mailed (D17).
+    const domain = `${slugify(name).replace(/-/g, '').slice(0, 40)}.example.com`;
+    const website_url = rng() < 0.15 ? null : `${rng() < 0.08 ? 'http' : 'https'}://${domain}`;
+    const public_email = rng() < 0.3 ? `${pick(rng, W.EMAIL_USERS)}@${domain}` : null;
+
+    // Pending rows are recent submissions still awaiting review; the rest spread over the whole period.
+    const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
+
+    return {
+      id: uuid(rng, index, idMask),
+      slug,
+      property_name: name,
+      description: sentences.join(' '),
+      latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
+      longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
+      street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
+      city,
+      state,
+      zip_code: place.zip,
+      phone,
+      website_url,
+      public_email,
+      accommodation_type: type,
+      setting_type: setting,
+      price_range: pickPrice(rng, type),
+      amenities,
+      features,
+      images: [],
+      verification_status: status,
+      featured: verifiedRow && rng() < 0.05,
+      created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../scripts/lib/build';
+import { prepareDatabase, seedIfEmpty } from '../../scripts/lib/database';
+import { startSiteServer } from '../../scripts/lib/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    pgliteDir: string;
+  }
+}
+
+/**
+ * Builds the site once from a fresh embedded database with the sample data and serves it with its functions,
+ * exactly as `npm start` does, on a free port. Every e2e file uses this one server.
+ */
+export default async function setup(project: TestProject) {
+  const work = await mkdtemp(join(tmpdir(), 'glamping-e2e-'));
+  process.env.PGLITE_DIR = join(work, 'db');
+  process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
+  delete process.env.DATABASE_URL;
+  delete process.env.SUPABASE_URL;
+  const sql = await prepareDatabase();
+  if (!sql) throw new Error('e2e needs the embedded database');
+  await seedIfEmpty(sql);
+  const siteDir = join(work, 'site');
+  await buildSite(siteDir, { cacheDir: join(work, 'cache') });
+  const server = await startSiteServer({ siteDir, port: 0 });
+  project.provide('baseURL', server.url);
+  project.provide('pgliteDir', process.env.PGLITE_DIR);
+  return async () => {
+    await server.close();
+    await sql.close();
+    await rm(work, { recursive: true, force: true });
+  };
+}
