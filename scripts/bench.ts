@@ -1,0 +1,49 @@
+/**
+ * npm run bench: measures speed and size against the budgets and prints a table; writes bench-results/latest.json.
+ * Sections live in scripts/bench/*.ts and are listed in SECTIONS; `npm run bench -- build js` runs only those whose
+ * name contains one of the words. Exit code 0 even when a budget is missed: the table says which, CI does not gate.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { BenchRow, BenchSection } from './bench/types';
+import { runMain } from './lib/cli';
+
+const SECTIONS: Array<() => Promise<BenchSection>> = [];
+
+function table(rows: BenchRow[]): string {
+  const lines = rows.map((r) => [
+    r.section,
+    r.name,
+    `${Number.isInteger(r.value) ? r.value : r.value.toFixed(2)} ${r.unit}`,
+    r.budget || '-',
+    r.ok === null ? 'info' : r.ok ? 'ok' : 'OVER',
+    r.note ?? '',
+  ]);
+  const head = ['section', 'figure', 'value', 'budget', 'status', 'note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
+}
+
+runMain(async () => {
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const rows: BenchRow[] = [];
+  for (const load of SECTIONS) {
+    const section = await load();
+    if (only.length && !only.some((w) => section.name.includes(w))) continue;
+    console.log(`▸ bench: ${section.name}...`);
+    try {
+      rows.push(...(await section.run()));
+    } catch (error) {
+      console.error(`  ${section.name} failed: ${error instanceof Error ? error.message : error}`);
+      rows.push({ section: section.name, name: 'error', value: 0, unit: '', budget: 'runs', ok: false });
+    }
+  }
+  console.log(`\n${table(rows)}\n`);
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    'bench-results/latest.json',
+    `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`,
+  );
+  const over = rows.filter((r) => r.ok === false).length;
+  console.log(over ? `${over} figure(s) over budget` : 'All figures within budget');
+});
