@@ -1,4 +1,7 @@
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { BLOG_CATEGORIES } from './blog';
 import { openPublicReader } from './data/open';
 import { syncListings } from './data/sync';
 import { listingSchema } from './domain/schemas/listing';
@@ -22,4 +25,17 @@ const listings = defineCollection({
   schema: listingSchema,
 });
 
-export const collections = { listings };
+/** Sample blog articles (D20), one Markdown file each; the file name is the URL slug. */
+const blog = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+  schema: z.object({
+    title: z.string().min(1).max(120),
+    description: z.string().min(1).max(240),
+    category: z.enum(BLOG_CATEGORIES),
+    publishedAt: z.coerce.date(),
+    author: z.string().min(1),
+    featured: z.boolean().default(false),
+  }),
+});
+
+export const collections = { listings, blog };
