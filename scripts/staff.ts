@@ -1,0 +1,108 @@
+/**
+ * npm run staff -- <verb>: moderate listings (issue 6). While `npm start` runs it owns the embedded database, so
+ * the command goes through that server's staff endpoint (token from .data/server.json); otherwise it opens the
+ * configured database directly. Bad input prints one line and exits 1.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { ConfigError } from '../src/data/config';
+import { openStaffStore } from '../src/data/staff-open';
+import { StaffInputError } from '../src/data/staff-store';
+import { runStaffAction, type StaffRequest, type StaffResult } from '../src/server/staff/actions';
+import { readServerInfo } from '../src/server/staff/local-server';
+import { printResult } from '../src/server/staff/print';
+
+const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
+  list | show <id|slug> | verify <id|slug> | reject <id|slug> --reason "..." | feature <id|slug>
+  unfeature <id|slug> | edit <id|slug> <field> <value> | export [file] | import <file> | rebuild`;
+
+class UsageError extends Error {}
+
+async function request(verb: string | undefined, args: string[], reason?: string): Promise<StaffRequest> {
+  const need = (n: number, what: string) => {
+    if (args.length < n) throw new UsageError(`${verb} needs ${what}`);
+    return args;
+  };
+  switch (verb) {
+    case 'list':
+    case 'export':
+    case 'rebuild':
+      return { action: verb };
+    case 'show':
+    case 'verify':
+    case 'feature':
+    case 'unfeature':
+      return { action: verb, id: need(1, 'an id or slug')[0] ?? '' };
+    case 'reject':
+      if (!reason?.trim()) throw new UsageError('reject needs --reason "..."');
+      return { action: 'reject', id: need(1, 'an id or slug')[0] ?? '', reason };
+    case 'edit': {
+      const [id = '', field = '', value = ''] = need(3, '<id|slug> <field> <value>');
+      return { action: 'edit', id, field, value };
+    }
+    case 'import': {
+      const [path = ''] = need(1, 'a CSV file');
+      const csv = await readFile(path, 'utf8').catch(() => {
+        throw new UsageError(`Cannot read ${path}`);
+      });
+      return { action: 'import', csv };
+    }
+    default:
+      throw new UsageError(verb ? `Unknown verb "${verb}"` : 'No verb given');
+  }
+}
+
+async function viaServer(url: string, token: string, body: StaffRequest): Promise<StaffResult> {
+  const response = await fetch(`${url}/api/staff`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as StaffResult & {
+    error?: string;
+    fields?: Record<string, string>;
+  };
+  if (!response.ok) {
+    const fields = Object.entries(answer.fields ?? {}).map(([k, v]) => `${k}: ${v}`);
+    throw new StaffInputError([answer.error ?? `HTTP ${response.status}`, ...fields].join('; '));
+  }
+  return answer;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { as: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const [verb, ...args] = positionals;
+  const actor = values.as?.trim() || process.env.USER || userInfo().username || 'staff';
+  const body = { ...(await request(verb, args, values.reason)), actor } as StaffRequest;
+  const server = await readServerInfo();
+  let result: StaffResult;
+  if (server) {
+    result = await viaServer(server.url, server.token, body);
+  } else {
+    const store = await openStaffStore();
+    try {
+      result = await runStaffAction(store, body, actor);
+    } finally {
+      await store.close();
+    }
+  }
+  if (verb === 'export' && args[0]) {
+    await writeFile(args[0], result.csv ?? '');
+    console.log(`Wrote ${result.message} to ${args[0]}`);
+  } else {
+    printResult(verb ?? '', result);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+  else if (error instanceof StaffInputError || error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof Error && /fetch failed|ECONNREFUSED/.test(`${error.message}${error.cause}`))
+    console.error('The local server (npm start) did not answer; stop it cleanly or delete .data/server.json');
+  else console.error(`Staff command failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

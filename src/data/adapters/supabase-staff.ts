@@ -1,0 +1,102 @@
+import { createClient } from '@supabase/supabase-js';
+import { LISTING_COLUMNS } from '../../domain/schemas/listing';
+import { staffListing } from '../staff-rows';
+import { type AuditEntry, StaffInputError, type StaffListing, type StaffStore } from '../staff-store';
+import { normalizeTimestamp } from '../timestamps';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type DbError = { code?: string; message: string; details?: string } | null;
+
+function fail(what: string, error: DbError): never {
+  // Same codes as the SQL store: an unknown id or a broken rule is the staff's input, not a crash.
+  if (error?.code && ['P0002', '22023', '23505', '23514', '23502', '22P02'].includes(error.code))
+    throw new StaffInputError(error.message);
+  throw new Error(`Supabase ${what} failed: ${error?.message ?? 'no data'}`);
+}
+
+/** The staff store through supabase-js with the service-role key: the same SQL functions, called by rpc. */
+export function supabaseStaffStore(url: string, serviceKey: string): StaffStore {
+  const db = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const rpc = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
+    const { data, error } = await db.rpc(fn, args);
+    if (error) fail(fn, error);
+    return data as T;
+  };
+  const withOwners = async (rows: Array<Record<string, unknown>>): Promise<StaffListing[]> => {
+    const ids = rows.map((r) => String(r.id));
+    const owners = new Map<string, { owner_name: string; email: string }>();
+    for (let i = 0; i < ids.length; i += 200) {
+      const { data, error } = await db
+        .from('listing_owner_contacts')
+        .select('listing_id,owner_name,email')
+        .in('listing_id', ids.slice(i, i + 200));
+      if (error || !data) fail('owner read', error);
+      for (const o of data) owners.set(o.listing_id, o);
+    }
+    return rows.map((r) => {
+      const o = owners.get(String(r.id));
+      return staffListing({
+        ...r,
+        created_at: normalizeTimestamp(String(r.created_at)),
+        updated_at: normalizeTimestamp(String(r.updated_at)),
+        owner_name: o?.owner_name ?? null,
+        owner_email: o?.email ?? null,
+      });
+    });
+  };
+  const select = async (pending: boolean) => {
+    const out: Array<Record<string, unknown>> = [];
+    for (let from = 0; ; from += 1000) {
+      let q = db.from('glamping_listings').select(LISTING_COLUMNS.join(','));
+      if (pending) q = q.eq('verification_status', 'pending');
+      const { data, error } = await q
+        .order('created_at')
+        .order('id')
+        .range(from, from + 999);
+      if (error || !data) fail('read', error);
+      out.push(...(data as unknown as Array<Record<string, unknown>>));
+      if (data.length < 1000) return withOwners(out);
+    }
+  };
+  return {
+    async find(idOrSlug) {
+      const column = UUID.test(idOrSlug) ? 'id' : 'slug';
+      const { data, error } = await db
+        .from('glamping_listings')
+        .select(LISTING_COLUMNS.join(','))
+        .eq(column, column === 'id' ? idOrSlug.toLowerCase() : idOrSlug)
+        .limit(1);
+      if (error || !data) fail('read', error);
+      const [row] = await withOwners(data as unknown as Array<Record<string, unknown>>);
+      return row ?? null;
+    },
+    pending: () => select(true),
+    all: () => select(false),
+    async setStatus(id, status, actor, reason, email) {
+      const rows = await rpc<Array<{ old_status: string; new_status: string }>>('staff_set_status', {
+        p_id: id,
+        p_status: status,
+        p_actor: actor,
+        p_reason: reason,
+        p_email: email,
+      });
+      return rows[0] ?? fail('staff_set_status', null);
+    },
+    setFeatured: (id, featured, actor) =>
+      rpc<boolean>('staff_set_featured', { p_id: id, p_featured: featured, p_actor: actor }),
+    edit: (id, field, value, actor) =>
+      rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
+    importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),
+    async audit(listingId) {
+      let q = db
+        .from('staff_audit_log')
+        .select('at,actor,action,listing_id,old_status,new_status,reason,field,old_value,new_value');
+      if (listingId) q = q.eq('listing_id', listingId);
+      const { data, error } = await q.order('id');
+      if (error || !data) fail('audit read', error);
+      return (data as AuditEntry[]).map((a) => ({ ...a, at: normalizeTimestamp(a.at) }));
+    },
+    claimRebuild: (windowSeconds) => rpc<boolean>('staff_claim_rebuild', { p_window_seconds: windowSeconds }),
+    async close() {},
+  };
+}

@@ -1,0 +1,97 @@
+import type { VerificationStatus } from '../domain/schemas/listing';
+import type { Sql } from './sql';
+import { LISTING_SELECT } from './sql-store';
+import { staffListing } from './staff-rows';
+import {
+  type AuditEntry,
+  type ImportListing,
+  StaffInputError,
+  type StaffListing,
+  type StaffStore,
+} from './staff-store';
+
+const ISO = (c: string) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const withOwner = (where: string, order = 'x.created_at, x.id') =>
+  `select x.*, c.owner_name, c.email as owner_email
+   from (select ${LISTING_SELECT} from public.glamping_listings ${where}) x
+   left join public.listing_owner_contacts c on c.listing_id = x.id::uuid
+   order by ${order}`;
+
+/** Database refusals caused by staff input (unknown id, taken slug, a check) become one clear line. */
+export function staffError(error: unknown): never {
+  const e = error as { code?: string; message?: string; detail?: string };
+  const message = e.message ?? String(error);
+  if (e.code === 'P0002' || e.code === '22023') throw new StaffInputError(message);
+  if (e.code === '23505') throw new StaffInputError(`Already taken: ${e.detail ?? message}`);
+  if (e.code === '23514' || e.code === '23502' || e.code === '22P02')
+    throw new StaffInputError(`Refused by the database: ${message}`);
+  throw error;
+}
+
+/** The staff store over any SQL backend (PGlite, a PostgreSQL server), with the server's role. */
+export function sqlStaffStore(sql: Sql): StaffStore {
+  const run = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
+    try {
+      return await sql.transaction((tx) => tx.query<T>(text, params), 'service_role');
+    } catch (error) {
+      return staffError(error);
+    }
+  };
+  const listings = async (where: string, params: unknown[] = []) =>
+    (await run<Record<string, unknown>>(withOwner(where), params)).map(staffListing);
+  return {
+    async find(idOrSlug) {
+      const [row] = await listings('where id::text = lower($1) or slug = $1', [idOrSlug]);
+      return row ?? null;
+    },
+    pending: () => listings(`where verification_status = 'pending'`),
+    all: () => listings(''),
+    async setStatus(id, status: VerificationStatus, actor, reason, email) {
+      const [row] = await run<{ old_status: string; new_status: string }>(
+        'select * from public.staff_set_status($1, $2, $3, $4, $5::text::jsonb)',
+        [id, status, actor, reason, email ? JSON.stringify(email) : null],
+      );
+      if (!row) throw new Error('staff_set_status returned no row');
+      return row;
+    },
+    async setFeatured(id, featured, actor) {
+      const [row] = await run<{ old: boolean }>('select public.staff_set_featured($1, $2, $3) as old', [
+        id,
+        featured,
+        actor,
+      ]);
+      return row?.old === true;
+    },
+    async edit(id, field, value, actor) {
+      const [row] = await run<{ old: string | null }>(
+        'select public.staff_edit_listing($1, $2, $3::text::jsonb, $4) as old',
+        [id, field, JSON.stringify(value), actor],
+      );
+      return row?.old ?? null;
+    },
+    async importListings(rows: ImportListing[], actor) {
+      const [row] = await run<{ n: number }>(
+        'select public.staff_import_listings($1::text::jsonb, $2) as n',
+        [JSON.stringify(rows), actor],
+      );
+      return row?.n ?? 0;
+    },
+    audit: (listingId) =>
+      run<AuditEntry>(
+        `select ${ISO('at')} as at, actor, action, listing_id::text as listing_id, old_status, new_status, reason,
+           field, old_value, new_value
+         from public.staff_audit_log where $1::text is null or listing_id::text = $1 order by id`,
+        [listingId ?? null],
+      ),
+    async claimRebuild(windowSeconds) {
+      const [row] = await run<{ ok: boolean }>('select public.staff_claim_rebuild($1) as ok', [
+        windowSeconds,
+      ]);
+      return row?.ok === true;
+    },
+    close: () => sql.close(),
+  };
+}
+
+export type { StaffListing };

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { safeHttpUrl } from '../format';
+import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
+import { listingSlug } from '../slug';
+import {
+  EMAIL_PATTERN,
+  MAX,
+  optionalText,
+  optionalWebsite,
+  requiredChoice,
+  requiredPhone,
+  requiredText,
+} from './fields';
+import { VERIFICATION_STATUSES } from './listing';
+
+/** List cells in a staff CSV hold items separated by ';' (amenities, features, images). */
+export const LIST_SEPARATOR = ';';
+
+/** The staff CSV's columns, in order: the listing's stored fields plus the owner's private contact (D7). */
+export const CSV_COLUMNS = [
+  'id',
+  'slug',
+  'property_name',
+  'description',
+  'latitude',
+  'longitude',
+  'street_address',
+  'city',
+  'state',
+  'zip_code',
+  'phone',
+  'website_url',
+  'public_email',
+  'accommodation_type',
+  'setting_type',
+  'price_range',
+  'amenities',
+  'features',
+  'images',
+  'verification_status',
+  'featured',
+  'created_at',
+  'owner_name',
+  'owner_email',
+] as const;
+
+const nullable = (schema: z.ZodType<string>) => schema.transform((v) => (v === '' ? null : v));
+
+function coordinate(limit: number) {
+  return requiredText('A number is required', MAX.coordinate).transform((v, ctx) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || Math.abs(n) > limit) {
+      ctx.addIssue({ code: 'custom', message: `Please enter a number between -${limit} and ${limit}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+function list(item: (v: string) => boolean, message: string) {
+  return optionalText(20_000)
+    .transform((v) =>
+      v
+        .split(LIST_SEPARATOR)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every(item), message);
+}
+
+const optionalEmail = nullable(
+  optionalText(MAX.email).refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Please enter a valid email'),
+);
+
+/** One value per editable public field, each with the domain's rule (D22); staff `edit` uses these. */
+export const editableFields = {
+  property_name: requiredText('Property name is required', MAX.name),
+  description: optionalText(MAX.description),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  street_address: requiredText('Address is required', MAX.address),
+  city: requiredText('City is required', MAX.city),
+  state: requiredChoice(US_STATES, 'State is required'),
+  zip_code: requiredText('ZIP code is required', MAX.zip).refine(
+    (v) => /^\d{5}(-\d{4})?$/.test(v),
+    'Please enter a 5-digit ZIP code',
+  ),
+  phone: requiredPhone('Phone number is required'),
+  website_url: nullable(optionalWebsite),
+  public_email: optionalEmail,
+  accommodation_type: requiredChoice(ACCOMMODATION_TYPES, 'Accommodation type is required'),
+  setting_type: requiredChoice(SETTING_TYPES, 'Setting type is required'),
+  price_range: nullable(
+    optionalText(40).pipe(
+      z.union([z.literal(''), z.enum(PRICE_RANGE_VALUES)], {
+        error: `Please choose one of: ${PRICE_RANGE_VALUES.join(', ')}`,
+      }),
+    ),
+  ),
+  amenities: list(
+    (a) => (AMENITIES as readonly string[]).includes(a),
+    'Please choose amenities from the list',
+  ),
+  features: list((f) => f.length <= MAX.name, `Please keep each feature under ${MAX.name} characters`),
+  images: list((u) => safeHttpUrl(u) !== null, 'Each image must be an http:// or https:// address'),
+} as const;
+export type EditableField = keyof typeof editableFields;
+export const EDITABLE_FIELDS = Object.keys(editableFields) as EditableField[];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One CSV row of a staff import, every cell a string; empty id or slug are filled in by the importer. */
+export const importRowSchema = z
+  .object({
+    ...editableFields,
+    id: optionalText(36).refine((v) => v === '' || UUID.test(v), 'Please enter a UUID or leave it empty'),
+    slug: optionalText(120).refine(
+      (v) => v === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v),
+      'Use lowercase letters, digits and single hyphens',
+    ),
+    verification_status: optionalText(20).pipe(
+      z.union([z.literal(''), z.enum(VERIFICATION_STATUSES)], {
+        error: `Please choose one of: ${VERIFICATION_STATUSES.join(', ')}`,
+      }),
+    ),
+    featured: optionalText(5).pipe(z.enum(['', 'true', 'false'], { error: 'Please enter true or false' })),
+    created_at: optionalText(40).refine(
+      (v) => v === '' || !Number.isNaN(Date.parse(v)),
+      'Please enter a date like 2025-06-01T00:00:00Z',
+    ),
+    owner_name: optionalText(MAX.name),
+    owner_email: optionalEmail,
+  })
+  .transform((row) => ({
+    ...row,
+    id: row.id === '' ? null : row.id.toLowerCase(),
+    slug: row.slug || listingSlug(row.property_name, row.city, row.state),
+    verification_status: row.verification_status || ('pending' as const),
+    featured: row.featured === 'true',
+    created_at: row.created_at === '' ? null : row.created_at,
+    owner_name: row.owner_name === '' ? null : row.owner_name,
+  }));
+export type ImportRow = z.output<typeof importRowSchema>;

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { describeProblem, listingsToCsv, parseImportCsv } from '../../data/csv';
+import { StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
+import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
+import { publishedEmail, rejectedEmail } from './emails';
+import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
+
+const id = z.string().trim().min(1, 'id is required (a listing id or slug)').max(200);
+const actor = z.string().trim().min(1).max(120).optional();
+
+/** A staff request, the same from the CLI and the HTTP function. */
+export const staffRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('list') }),
+    z.object({ action: z.literal('show'), id }),
+    z.object({ action: z.literal('verify'), id, actor }),
+    z.object({
+      action: z.literal('reject'),
+      id,
+      actor,
+      reason: z.string().trim().min(1, 'reason is required when rejecting').max(2000),
+    }),
+    z.object({ action: z.literal('feature'), id, actor }),
+    z.object({ action: z.literal('unfeature'), id, actor }),
+    z.object({ action: z.literal('edit'), id, actor, field: z.string(), value: z.string().max(20_000) }),
+    z.object({ action: z.literal('export') }),
+    z.object({ action: z.literal('import'), csv: z.string().max(20_000_000), actor }),
+    z.object({ action: z.literal('rebuild') }),
+  ],
+  {
+    error:
+      'action must be one of: list, show, verify, reject, feature, unfeature, edit, export, import, rebuild',
+  },
+);
+export type StaffRequest = z.infer<typeof staffRequestSchema>;
+
+/** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
+export interface StaffResult {
+  message: string;
+  listing?: StaffListing;
+  listings?: Array<StaffListing & { age_hours: number }>;
+  csv?: string;
+  rebuild?: RebuildOutcome;
+}
+
+async function load(store: StaffStore, idOrSlug: string): Promise<StaffListing> {
+  const listing = await store.find(idOrSlug);
+  if (!listing) throw new StaffInputError(`No listing with id or slug "${idOrSlug}"`);
+  return listing;
+}
+
+/** Parses an edit value with the field's domain rule; one clear line when either is wrong. */
+export function editValue(field: string, raw: string) {
+  if (!(EDITABLE_FIELDS as string[]).includes(field))
+    throw new StaffInputError(`Field "${field}" cannot be edited; editable: ${EDITABLE_FIELDS.join(', ')}`);
+  const result = editableFields[field as EditableField].safeParse(raw);
+  if (!result.success) throw new StaffInputError(`${field}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  return result.data;
+}
+
+/** Runs one staff action against the store; a change of what is public asks for a rebuild (D5). */
+export async function runStaffAction(
+  store: StaffStore,
+  request: StaffRequest,
+  who: string,
+): Promise<StaffResult> {
+  const by = 'actor' in request && request.actor ? request.actor : who;
+  const rebuild = async (message: string, listing?: StaffListing): Promise<StaffResult> => ({
+    message,
+    ...(listing ? { listing } : {}),
+    rebuild: await requestRebuild(store),
+  });
+  switch (request.action) {
+    case 'list': {
+      const now = Date.now();
+      const listings = (await store.pending()).map((l) => ({
+        ...l,
+        age_hours: Math.floor((now - Date.parse(l.created_at)) / 3_600_000),
+      }));
+      return { message: `${listings.length} pending listing(s)`, listings };
+    }
+    case 'show':
+      return { message: 'ok', listing: await load(store, request.id) };
+    case 'verify':
+    case 'reject': {
+      const listing = await load(store, request.id);
+      const verify = request.action === 'verify';
+      const reason = request.action === 'reject' ? request.reason : null;
+      const email = verify ? publishedEmail(listing) : rejectedEmail(listing, reason ?? '');
+      const status = verify ? 'verified' : 'rejected';
+      const { old_status } = await store.setStatus(listing.id, status, by, reason, email);
+      const after = await load(store, listing.id);
+      const message = `${listing.slug}: ${old_status} -> ${status}${email ? `, e-mail to ${email.to_address} queued` : ''}`;
+      const publicChange = verify || old_status === 'verified';
+      return publicChange ? rebuild(message, after) : { message, listing: after };
+    }
+    case 'feature':
+    case 'unfeature': {
+      const listing = await load(store, request.id);
+      const on = request.action === 'feature';
+      await store.setFeatured(listing.id, on, by);
+      const after = await load(store, listing.id);
+      const message = `${listing.slug}: featured ${listing.featured} -> ${on}`;
+      return listing.verification_status === 'verified'
+        ? rebuild(message, after)
+        : { message, listing: after };
+    }
+    case 'edit': {
+      const listing = await load(store, request.id);
+      const value = editValue(request.field, request.value);
+      const old = await store.edit(listing.id, request.field, value, by);
+      const after = await load(store, listing.id);
+      const message = `${listing.slug}: ${request.field} changed from ${JSON.stringify(old)} to ${JSON.stringify(value)}`;
+      return listing.verification_status === 'verified'
+        ? rebuild(message, after)
+        : { message, listing: after };
+    }
+    case 'export': {
+      const all = await store.all();
+      return { message: `${all.length} listing(s)`, csv: listingsToCsv(all) };
+    }
+    case 'import': {
+      const { rows, problems } = parseImportCsv(request.csv, randomUUID);
+      if (problems.length) {
+        const shown = problems.slice(0, 50).map(describeProblem).join('\n');
+        const more = problems.length > 50 ? `\n...and ${problems.length - 50} more` : '';
+        throw new StaffInputError(`Nothing imported: ${problems.length} problem(s)\n${shown}${more}`);
+      }
+      const n = await store.importListings(rows, by);
+      return rebuild(`Imported ${n} listing(s)`);
+    }
+    case 'rebuild':
+      return rebuild('Rebuild requested');
+  }
+}
