@@ -19,7 +19,18 @@ async function packument(name) {
   return response.json();
 }
 
-const OSES = ['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32'];
+const OSES = [
+  'aix',
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'win32',
+];
 const CPUS = ['arm64', 'arm', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'x64', 'wasm32'];
 
 /** The platform a binary package is for, read from its name when the registry does not know it at all. */
@@ -27,7 +38,11 @@ function platformFromName(name) {
   const words = name.split('/').pop().split('-');
   const os = OSES.find((word) => words.includes(word));
   const cpu = CPUS.find((word) => words.includes(word));
-  const libc = words.some((word) => word.startsWith('musl')) ? 'musl' : words.includes('gnu') ? 'glibc' : undefined;
+  const libc = words.some((word) => word.startsWith('musl'))
+    ? 'musl'
+    : words.includes('gnu')
+      ? 'glibc'
+      : undefined;
   return {
     ...(cpu ? { cpu: [cpu] } : {}),
     ...(libc && os === 'linux' ? { libc: [libc] } : {}),
@@ -67,6 +82,8 @@ for (const [path, entry] of Object.entries({ ...packages })) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform package entr${added === 1 ? 'y' : 'ies'}`);

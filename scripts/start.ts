@@ -1,21 +1,37 @@
 /**
  * npm start: migrate and seed the embedded database, build the site from it, serve site and functions locally.
  */
-import { buildSite } from './lib/build';
+import { sqlStore } from '../src/data/sql-store';
+import { startLocalOutbox } from '../src/server/local';
+import { localStaffToken, localStateDir, writeServerInfo } from '../src/server/staff/local-server';
+import { onPublicChange } from '../src/server/staff/rebuild-signal';
 import { runMain, say } from './lib/cli';
 import { prepareDatabase, seedIfEmpty } from './lib/database';
+import { createRebuilder } from './lib/rebuild';
 import { startSiteServer } from './lib/server';
 
 runMain(async () => {
   const sql = await prepareDatabase();
   if (sql) await seedIfEmpty(sql);
   say('Building the site...');
-  const started = Date.now();
-  const pages = await buildSite();
-  say(`Built ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const server = await startSiteServer({ siteDir: 'dist' });
+  // Builds go to .data/builds/<time> with a persistent cache, so a rebuild syncs only changed listings (D5).
+  const rebuilder = createRebuilder({ stateDir: localStateDir() });
+  const siteDir = await rebuilder.buildNow();
+  process.env.STAFF_TOKEN = localStaffToken();
+  const server = await startSiteServer({ siteDir });
+  rebuilder.attach(server);
+  const stopListening = onPublicChange(() => rebuilder.request());
+  const removeServerInfo = await writeServerInfo({
+    url: server.url,
+    token: process.env.STAFF_TOKEN,
+    pid: process.pid,
+  });
   say(`Serving at ${server.url}  (Ctrl+C to stop)`);
+  const stopOutbox = sql ? startLocalOutbox(sqlStore(sql), say) : async () => {};
   const stop = async () => {
+    stopListening();
+    await removeServerInfo();
+    await stopOutbox();
     await server.close();
     await sql?.close();
     process.exit(0);

@@ -17,5 +17,10 @@ export function readingMinutes(text: string): number {
 
 /** 'March 4, 2026' for a date, in UTC so the build machine's zone never shifts the day. */
 export function formatPostDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

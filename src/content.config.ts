@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES } from './blog';
+import { ensureEmbeddedDatabase } from './data/local';
 import { openPublicReader } from './data/open';
 import { syncListings } from './data/sync';
 import { listingSchema } from './domain/schemas/listing';
@@ -11,6 +12,7 @@ const listings = defineCollection({
   loader: {
     name: 'glamping-listings',
     async load({ store, meta, logger, generateDigest }) {
+      await ensureEmbeddedDatabase((line) => logger.info(line));
       const reader = await openPublicReader();
       try {
         const report = await syncListings(reader, store, meta, (l) => generateDigest(l));

@@ -8,9 +8,17 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * Builds the static site in this process (so it shares the embedded database) into outDir; returns its page count.
  * A separate cacheDir keeps the listings snapshot (and its sync watermark) of one site apart from another's.
  */
-export async function buildSite(outDir = join(ROOT, 'dist'), options: { cacheDir?: string } = {}): Promise<number> {
+export async function buildSite(
+  outDir = join(ROOT, 'dist'),
+  options: { cacheDir?: string } = {},
+): Promise<number> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  await build({ root: ROOT, outDir, logLevel: 'warn', ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}) });
+  await build({
+    root: ROOT,
+    outDir,
+    logLevel: 'warn',
+    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+  });
   return countPages(outDir);
 }
 

@@ -1,8 +1,7 @@
 import { backendFromEnv } from '../../src/data/config';
+import { seedIfEmpty as seedLocal } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
-import { generateSampleListings } from '../../src/data/sample/generate';
-import { countListings, insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { say } from './cli';
 
@@ -26,16 +25,5 @@ export async function prepareDatabase(): Promise<Sql | null> {
 
 /** Loads the sample data when the database holds no listing at all; a second start reuses what is there. */
 export async function seedIfEmpty(sql: Sql, options: { verified?: number } = {}): Promise<void> {
-  const existing = await countListings(sql);
-  if (existing > 0) {
-    say(`Database has ${existing} listings: not reseeding (npm run seed reloads the sample data)`);
-    return;
-  }
-  const listings = generateSampleListings(options);
-  say(`Seeding ${listings.length} sample listings...`);
-  await insertListings(sql, listings);
-  const verified = listings.filter((l) => l.verification_status === 'verified').length;
-  say(
-    `Seeded ${listings.length} listings (${verified} verified, ${listings.length - verified} pending or rejected)`,
-  );
+  await seedLocal(sql, say, options);
 }

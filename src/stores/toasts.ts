@@ -20,7 +20,12 @@ export const $toast = atom<Toast | null>(null);
 let next = 1;
 
 /** Shows a toast, replacing any visible one; returns its id. */
-export function showToast(toast: { title: string; description?: string; variant?: ToastVariant; duration?: number }) {
+export function showToast(toast: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+}) {
   const shown: Toast = {
     id: next++,
     title: toast.title,

@@ -1,0 +1,223 @@
+/**
+ * Local stand-in for Netlify: one HTTP server for the built site and the functions in netlify/functions/.
+ *
+ * - Pages are served with @netlify/static (the handler Netlify's own dev tooling uses: same clean-URL rules) and
+ *   get netlify.toml's header rules through @netlify/headers, as on Netlify. Unknown paths get 404.html with 404.
+ * - Functions run in this process: each module of netlify/functions/ that declares `config.path` is imported
+ *   once and called with a Web `Request`, as Netlify calls it. (The NetlifyDev runtime was tried first: it runs
+ *   every call in a fresh worker thread, ~0.3 s each, one at a time, and a worker cannot share this process's
+ *   embedded database or keep a rate limiter's state.) Scheduled functions have no path; `npm start` runs the
+ *   outbox worker they stand for.
+ * - swapSite: one immutable `Site` per folder and a reference that is swapped. A request keeps the Site it started
+ *   with, so it finishes on the old folder while new requests see the new one; no half-built site is ever served.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import { HeadersHandler } from '@netlify/headers';
+import { StaticHandler } from '@netlify/static';
+
+type Handler = (req: Request, context: { ip?: string | undefined }) => Response | Promise<Response>;
+interface LoadedFunction {
+  name: string;
+  paths: string[];
+  handler: Handler;
+}
+
+/** Imports every function module that answers on a path (config.path: a path, a list, `/*` suffixes). */
+async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /\.(m?[jt]s)$/.test(f)).sort();
+  const loaded: LoadedFunction[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+      default?: Handler;
+      config?: { path?: string | string[] };
+    };
+    const paths = mod.config?.path;
+    if (typeof mod.default !== 'function' || !paths) continue;
+    loaded.push({ name: file.replace(/\.[^.]+$/, ''), paths: [paths].flat(), handler: mod.default });
+  }
+  return loaded;
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}
+
+/**
+ * The request body as a Web stream. (Node's Readable.toWeb throws an uncaught error when the reader cancels, as a
+ * function does on a body over its limit, and more data arrives: here a cancelled body is drained and ignored.)
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on('end', () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.on('error', (error) => {
+        if (open) controller.error(error);
+        open = false;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.resume();
+    },
+  });
+}
+
+/** A Node request as the Web Request a Netlify function receives. */
+function toRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** A running local server. */
+export interface SiteServer {
+  url: string;
+  port: number;
+  /** Serves `newDir` from now on; resolves once requests still reading the old folder are done. */
+  swapSite(newDir: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link startSiteServer}. */
+export interface SiteServerOptions {
+  siteDir: string;
+  port?: number;
+  host?: string;
+  projectRoot?: string;
+  log?: (line: string) => void;
+  /** Runs first; return true when it answered. */
+  onRequest?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+}
+
+interface Site {
+  dir: string;
+  files: StaticHandler;
+  headers: HeadersHandler;
+  active: number;
+  idle?: () => void;
+}
+
+/** Starts the local server for `siteDir` (a built site) and the project's Netlify functions. */
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const projectRoot = path.resolve(options.projectRoot ?? process.cwd());
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const configPath = path.join(projectRoot, 'netlify.toml');
+  const logLine = (message?: string) => log(message ?? '');
+  const logger = { log: logLine, warn: logLine, error: logLine };
+
+  const openSite = async (dir: string): Promise<Site> => {
+    const abs = path.resolve(dir);
+    if (!(await stat(abs)).isDirectory()) throw new Error(`Not a directory: ${abs}`);
+    const headers = new HeadersHandler({ configPath, projectDir: projectRoot, publishDir: abs, logger });
+    return { dir: abs, files: new StaticHandler({ directory: abs }), headers, active: 0 };
+  };
+  let site = await openSite(options.siteDir);
+
+  const functions = await loadFunctions(path.join(projectRoot, 'netlify/functions'));
+  const findFunction = (pathname: string) => functions.find((f) => f.paths.some((p) => matches(p, pathname)));
+
+  const send = async (req: IncomingMessage, res: ServerResponse, response: Response) => {
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (req.method === 'HEAD' || !response.body) {
+      await response.body?.cancel();
+      res.end();
+    } else {
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+    }
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, current: Site) => {
+    if (await options.onRequest?.(req, res)) return;
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // A function whose config.path matches wins over a file, as on Netlify.
+    const fn = findFunction(url.pathname);
+    if (fn) {
+      const response = await fn.handler(toRequest(req, url), { ip: req.socket.remoteAddress });
+      return send(req, res, response);
+    }
+    const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
+    const file = await current.files.match(request);
+    if (file) {
+      const response = await file.handle();
+      await current.headers.apply(request, response);
+      return send(req, res, response);
+    }
+    log(`404 ${new URL(request.url).pathname}`);
+    const body = await readFile(path.join(current.dir, '404.html')).catch(() => null);
+    const type = body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    const response = new Response(body ?? 'Not Found', { status: 404, headers: { 'content-type': type } });
+    await current.headers.apply(request, response);
+    return send(req, res, response);
+  };
+
+  let closing = false;
+  const server = createServer((req, res) => {
+    const current = site;
+    current.active++;
+    res.on('close', () => {
+      if (--current.active === 0) current.idle?.();
+    });
+    handle(req, res, current).catch((error: Error) => {
+      // A client that hangs up mid-response, or close(), is not a server error.
+      if (closing || res.destroyed) return;
+      log(`Server error on ${req.method} ${req.url}: ${error.stack ?? error}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+    });
+  });
+  const requestedPort = options.port ?? (Number(process.env.PORT) || 4321);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(requestedPort, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  log(
+    `Serving ${site.dir} and ${functions.length} functions (${functions.map((f) => f.name).join(', ')}) at ${url}`,
+  );
+
+  return {
+    url,
+    port,
+    async swapSite(newDir) {
+      const previous = site;
+      site = await openSite(newDir);
+      log(`Now serving ${site.dir}`);
+      if (previous.active > 0) await new Promise<void>((resolve) => (previous.idle = resolve));
+    },
+    async close() {
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

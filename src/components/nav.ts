@@ -1,0 +1,65 @@
+import { statePath, typePath } from '../domain/slug';
+
+/** A link of the header, menu or footer. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The header's links in the spec's order (section 2, Header); the last is the call to action. */
+export const HEADER_LINKS: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/browse', label: 'Browse Listings' },
+  { href: '/states', label: 'By State' },
+  { href: '/accommodation-types', label: 'Types' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+];
+
+/** The footer's links (spec section 2, Footer), grouped under headings. */
+export const FOOTER_GROUPS: ReadonlyArray<{ heading: string; links: readonly NavLink[] }> = [
+  {
+    heading: 'Popular States',
+    links: [
+      ...(['California', 'Colorado', 'Florida', 'Texas', 'Utah', 'Washington'] as const).map((s) => ({
+        href: statePath(s),
+        label: `${s} Glamping`,
+      })),
+      { href: '/states', label: 'All States' },
+    ],
+  },
+  {
+    heading: 'Accommodation Types',
+    links: [
+      ...(['Safari Tents', 'Yurts', 'Treehouses', 'Tiny Houses', 'Cabins', 'Domes (Geodomes)'] as const).map(
+        (t) => ({ href: typePath(t), label: t === 'Domes (Geodomes)' ? 'Domes' : t }),
+      ),
+      { href: '/accommodation-types', label: 'All Types' },
+    ],
+  },
+  {
+    heading: 'Directory',
+    links: [
+      { href: '/about', label: 'About Us' },
+      { href: '/list-property', label: 'List Your Property' },
+      { href: '/how-it-works', label: 'How It Works' },
+      { href: '/blog', label: 'Blog' },
+      { href: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    heading: 'Legal & Help',
+    links: [
+      { href: '/privacy', label: 'Privacy Policy' },
+      { href: '/terms', label: 'Terms of Service' },
+      { href: '/sitemap', label: 'Sitemap' },
+      { href: '/accessibility', label: 'Accessibility' },
+    ],
+  },
+];
+
+/** True when a link points at the page being rendered (for aria-current). */
+export function isCurrent(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  return href === path;
+}

@@ -1,0 +1,50 @@
+import { backendFromEnv } from './config';
+import { migrate } from './migrate';
+import { openSql } from './open';
+import { generateSampleListings } from './sample/generate';
+import { countListings, insertListings } from './seed';
+import type { Sql } from './sql';
+
+type Log = (line: string) => void;
+
+/** Applies pending migrations; returns how many were applied. */
+export async function migrateLocal(sql: Sql): Promise<number> {
+  return (await migrate(sql)).length;
+}
+
+/**
+ * Loads the sample data (D9) when the database holds no listing at all; a database with listings is left alone.
+ * Returns how many listings were inserted (0 when it kept what was there).
+ */
+export async function seedIfEmpty(sql: Sql, log: Log, options: { verified?: number } = {}): Promise<number> {
+  const existing = await countListings(sql);
+  if (existing > 0) {
+    log(`Database has ${existing} listings: not reseeding (npm run seed reloads the sample data)`);
+    return 0;
+  }
+  const listings = generateSampleListings(options);
+  log(`Seeding ${listings.length} sample listings...`);
+  await insertListings(sql, listings);
+  const verified = listings.filter((l) => l.verification_status === 'verified').length;
+  log(
+    `Seeded ${listings.length} listings (${verified} verified, ${listings.length - verified} pending or rejected)`,
+  );
+  return listings.length;
+}
+
+/**
+ * Makes the embedded database usable wherever the site is built from it (astro build/check on a fresh clone):
+ * migrated and, when empty, seeded. Other backends are never touched: their schema is managed on their side.
+ */
+export async function ensureEmbeddedDatabase(log: Log, env = process.env): Promise<void> {
+  const backend = backendFromEnv(env);
+  if (backend.kind !== 'pglite') return;
+  const sql = await openSql(backend);
+  try {
+    const applied = await migrateLocal(sql);
+    if (applied > 0) log(`Embedded database ${backend.dataDir}: applied ${applied} migration(s)`);
+    await seedIfEmpty(sql, log);
+  } finally {
+    await sql.close();
+  }
+}

@@ -1,0 +1,21 @@
+/** The icon families the spec names for amenities (keyword match), plus a plain check for the rest. */
+export type AmenityIcon = 'wifi' | 'parking' | 'kitchen' | 'group' | 'check';
+
+/** Picks an amenity's icon by keyword: wifi or internet, parking, kitchen or dining, group (spec section 2). */
+export function amenityIcon(amenity: string): AmenityIcon {
+  const a = amenity.toLowerCase();
+  if (a.includes('wifi') || a.includes('internet')) return 'wifi';
+  if (a.includes('parking')) return 'parking';
+  if (a.includes('kitchen') || a.includes('dining')) return 'kitchen';
+  if (a.includes('group')) return 'group';
+  return 'check';
+}
+
+/** A decorative glyph per icon family; always rendered aria-hidden beside the amenity's text. */
+export const AMENITY_GLYPHS: Record<AmenityIcon, string> = {
+  wifi: '📶',
+  parking: '🅿️',
+  kitchen: '🍳',
+  group: '👥',
+  check: '✓',
+};

@@ -1,0 +1,203 @@
+import type { Filterable } from './filter';
+import { phoneDigits } from './format';
+import type { Listing } from './schemas/listing';
+import { listingSlug } from './slug';
+
+/**
+ * The lean record the browse view and the detail dialog work from. Everything else (description, address,
+ * website, e-mail, exact coordinates) is fetched per listing when the dialog opens, so the one file every
+ * visitor downloads stays small (issue target: at most 60 bytes gzipped per listing).
+ */
+export interface BrowseListing extends Filterable {
+  slug: string;
+  zip_code: string;
+  phone: string;
+  features: readonly string[];
+  featured: boolean;
+  /** Rounded to 0.01 degree (about 1 km): enough to sort by distance. */
+  latitude: number;
+  longitude: number;
+}
+
+/** The fields the dialog loads lazily from /data/listings/{slug}.json. */
+export interface ListingDetail {
+  description: string;
+  street_address: string;
+  website_url: string | null;
+  public_email: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** The encoded file: columns of small integers pointing into dictionaries, which gzip compresses well. */
+export interface BrowseData {
+  v: 1;
+  /** Distinct values of each text column; rows hold indexes into these. */
+  dict: {
+    state: string[];
+    type: string[];
+    setting: string[];
+    price: string[];
+    amenity: string[];
+    feature: string[];
+  };
+  /** [city, state index, zip, latitude x100, longitude x100] of every distinct place. */
+  places: Array<[string, number, string, number, number]>;
+  name: string[];
+  place: number[];
+  type: number[];
+  setting: number[];
+  /** 0 = no price range, else index + 1. */
+  price: number[];
+  amenities: number[][];
+  features: number[][];
+  phone: string[];
+  /** Coordinate offsets from the place's coordinates, in hundredths of a degree. */
+  dLat: number[];
+  dLng: number[];
+  /** Row indexes of featured listings (few, so a sparse list). */
+  featured: number[];
+  /** Slugs that listingSlug(name, city, state) does not reproduce, by row index. */
+  slugs: Record<string, string>;
+}
+
+const hundredths = (n: number): number => Math.round(n * 100);
+
+/** The lean projection of a listing: exactly what decode(encode(...)) gives back. */
+export function toBrowseListing(l: Listing): BrowseListing {
+  const digits = phoneDigits(l.phone);
+  return {
+    slug: l.slug,
+    property_name: l.property_name,
+    city: l.city,
+    state: l.state,
+    zip_code: l.zip_code,
+    accommodation_type: l.accommodation_type,
+    setting_type: l.setting_type,
+    price_range: l.price_range,
+    amenities: [...l.amenities],
+    features: [...l.features],
+    phone: digits.length === 10 ? digits : l.phone.trim(),
+    featured: l.featured,
+    latitude: hundredths(l.latitude) / 100,
+    longitude: hundredths(l.longitude) / 100,
+  };
+}
+
+/** The lazily loaded part of a listing (dialog). */
+export function toListingDetail(l: Listing): ListingDetail {
+  return {
+    description: l.description,
+    street_address: l.street_address,
+    website_url: l.website_url,
+    public_email: l.public_email,
+    latitude: l.latitude,
+    longitude: l.longitude,
+  };
+}
+
+type Dictionary = { values: string[]; of: (v: string) => number };
+
+/** Index of a value in a growing dictionary. */
+function indexer(): Dictionary {
+  const values: string[] = [];
+  const seen = new Map<string, number>();
+  return {
+    values,
+    of(v) {
+      let i = seen.get(v);
+      if (i === undefined) {
+        i = values.push(v) - 1;
+        seen.set(v, i);
+      }
+      return i;
+    },
+  };
+}
+
+/** Encodes lean records into the compact columnar file. */
+export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData {
+  const [state, type, setting, price, amenity, feature, placeKey] = Array.from({ length: 7 }, indexer) as [
+    Dictionary,
+    Dictionary,
+    Dictionary,
+    Dictionary,
+    Dictionary,
+    Dictionary,
+    Dictionary,
+  ];
+  const places: BrowseData['places'] = [];
+  const data: BrowseData = {
+    v: 1,
+    dict: {
+      state: state.values,
+      type: type.values,
+      setting: setting.values,
+      price: price.values,
+      amenity: amenity.values,
+      feature: feature.values,
+    },
+    places,
+    name: [],
+    place: [],
+    type: [],
+    setting: [],
+    price: [],
+    amenities: [],
+    features: [],
+    phone: [],
+    dLat: [],
+    dLng: [],
+    featured: [],
+    slugs: {},
+  };
+  listings.forEach((l, row) => {
+    const key = `${l.city}\u0000${l.state}\u0000${l.zip_code}`;
+    const p = placeKey.of(key);
+    if (p === places.length) {
+      places.push([l.city, state.of(l.state), l.zip_code, hundredths(l.latitude), hundredths(l.longitude)]);
+    }
+    const [, , , lat, lng] = places[p]!;
+    data.name.push(l.property_name);
+    data.place.push(p);
+    data.type.push(type.of(l.accommodation_type));
+    data.setting.push(setting.of(l.setting_type));
+    data.price.push(l.price_range === null ? 0 : price.of(l.price_range) + 1);
+    data.amenities.push(l.amenities.map((a) => amenity.of(a)));
+    data.features.push(l.features.map((f) => feature.of(f)));
+    data.phone.push(l.phone);
+    data.dLat.push(hundredths(l.latitude) - lat);
+    data.dLng.push(hundredths(l.longitude) - lng);
+    if (l.featured) data.featured.push(row);
+    if (listingSlug(l.property_name, l.city, l.state) !== l.slug) data.slugs[row] = l.slug;
+  });
+  return data;
+}
+
+/** Decodes the columnar file back into lean records, in the encoded order. */
+export function decodeBrowseData(data: BrowseData): BrowseListing[] {
+  const { dict } = data;
+  const featured = new Set(data.featured);
+  const at = <T>(list: readonly T[], i: number | undefined): T => list[i ?? 0]!;
+  return data.name.map((property_name, row) => {
+    const [city, stateIndex, zip_code, lat, lng] = at(data.places, data.place[row]);
+    const state = at(dict.state, stateIndex);
+    const priceIndex = data.price[row] ?? 0;
+    return {
+      slug: data.slugs[row] ?? listingSlug(property_name, city, state),
+      property_name,
+      city,
+      state,
+      zip_code,
+      accommodation_type: at(dict.type, data.type[row]),
+      setting_type: at(dict.setting, data.setting[row]),
+      price_range: priceIndex === 0 ? null : at(dict.price, priceIndex - 1),
+      amenities: (data.amenities[row] ?? []).map((i) => at(dict.amenity, i)),
+      features: (data.features[row] ?? []).map((i) => at(dict.feature, i)),
+      phone: at(data.phone, row),
+      featured: featured.has(row),
+      latitude: (lat + (data.dLat[row] ?? 0)) / 100,
+      longitude: (lng + (data.dLng[row] ?? 0)) / 100,
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_FILTERS, type Filters, filtersSchema } from './schemas/filters';
+
+/** Query parameter of each filter (spec: search, state, type, setting; D13 adds price and amenities). */
+export const FILTER_PARAMS = {
+  location: 'search',
+  state: 'state',
+  accommodationType: 'type',
+  setting: 'setting',
+  priceRange: 'price',
+  amenities: 'amenities',
+} as const satisfies Record<keyof Filters, string>;
+
+/** Longest query value read at all; the schema then trims location further. */
+const MAX_PARAM = 2000;
+
+/**
+ * Filters from a query string over a page's preset: a present parameter wins, a missing one keeps the preset,
+ * an unknown value falls back to the default (never an error, never echoed).
+ */
+export function filtersFromParams(params: URLSearchParams, preset: Filters = DEFAULT_FILTERS): Filters {
+  const read = (key: string) => params.get(key)?.slice(0, MAX_PARAM) ?? undefined;
+  const input: Record<string, unknown> = { ...preset };
+  for (const [field, key] of Object.entries(FILTER_PARAMS)) {
+    const value = read(key);
+    if (value === undefined) continue;
+    input[field] = field === 'amenities' ? value.split(',').map((a) => a.trim()) : value;
+  }
+  return filtersSchema.parse(input);
+}
+
+/** Query parameters for the filters that differ from the page's preset, in a stable order. */
+export function filtersToParams(filters: Filters, preset: Filters = DEFAULT_FILTERS): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [field, key] of Object.entries(FILTER_PARAMS) as Array<[keyof Filters, string]>) {
+    const value = filters[field];
+    const base = preset[field];
+    const text = Array.isArray(value) ? value.join(',') : value;
+    const baseText = Array.isArray(base) ? base.join(',') : base;
+    if (text !== baseText) params.set(key, text);
+  }
+  return params;
+}

@@ -1,0 +1,62 @@
+import { ALL_PRICES, AMENITIES, FILTER_AMENITY_COUNT, PRICE_RANGES } from '../domain/lists';
+import type { Filters } from '../domain/schemas/filters';
+import { removeAmenity, setPriceRange, toggleAmenity } from '../stores/filters';
+import { Select } from './Select';
+
+const PRICE_OPTIONS = [{ value: ALL_PRICES, label: 'Any Price Range' }, ...PRICE_RANGES];
+
+/** Price range and the first 12 amenities as checkboxes (spec section 2, advanced filters). */
+export function AdvancedFilters({ id, filters }: { id: string; filters: Filters }) {
+  return (
+    <div className="mt-4 grid grid-cols-1 gap-4 border-t border-stone-200 pt-4 lg:grid-cols-4">
+      <Select
+        id={`${id}-price`}
+        label="Price Range"
+        value={filters.priceRange}
+        options={PRICE_OPTIONS}
+        onChange={setPriceRange}
+      />
+      <fieldset className="lg:col-span-3">
+        <legend className="mb-1 text-sm font-medium">Popular Amenities</legend>
+        <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          {AMENITIES.slice(0, FILTER_AMENITY_COUNT).map((a) => (
+            <label key={a} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={filters.amenities.includes(a)}
+                onChange={() => toggleAmenity(a)}
+                className="h-4 w-4 accent-emerald-800"
+              />
+              {a}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** The chosen amenities as chips; choosing a chip removes it. */
+export function SelectedAmenities({ amenities }: { amenities: readonly string[] }) {
+  if (amenities.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <p className="mb-1 text-sm font-medium">Selected Amenities</p>
+      <ul className="flex flex-wrap gap-2">
+        {amenities.map((a) => (
+          <li key={a}>
+            <button
+              type="button"
+              aria-label={`Remove ${a}`}
+              onClick={() => removeAmenity(a)}
+              className="flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-950 hover:bg-emerald-200"
+            >
+              {a}
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

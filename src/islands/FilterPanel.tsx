@@ -1,0 +1,137 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import {
+  ACCOMMODATION_TYPES,
+  ALL_SETTINGS,
+  ALL_STATES,
+  ALL_TYPES,
+  SETTING_TYPES,
+  US_STATES,
+} from '../domain/lists';
+import { type Filters, hasActiveFilters } from '../domain/schemas/filters';
+import { isNearMe } from '../domain/search';
+import {
+  $geoMessage,
+  clearFilters,
+  setAccommodationType,
+  setLocation,
+  setSetting,
+  setState,
+} from '../stores/filters';
+import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
+import { Select } from './Select';
+
+export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
+const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
+
+interface Props {
+  filters: Filters;
+  /** Null while the results are still being worked out. */
+  total: number | null;
+  headingLevel: 1 | 2;
+}
+
+/** The browse view's filter panel (spec section 2); every change goes through the filter store's actions. */
+export function FilterPanel({ filters, total, headingLevel }: Props) {
+  const id = useId();
+  const [advanced, setAdvanced] = useState(false);
+  const geoMessage = useStore($geoMessage);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
+          Find Your Perfect Glamping Experience
+        </Heading>
+        <p role="status" className="text-sm font-medium text-stone-700">
+          {total === null ? '' : `${total.toLocaleString('en-US')} results found`}
+        </p>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
+            Location
+          </label>
+          <input
+            id={`${id}-location`}
+            type="search"
+            value={filters.location}
+            maxLength={100}
+            placeholder={LOCATION_PLACEHOLDER}
+            onChange={(e) => setLocation(e.target.value)}
+            className={field}
+          />
+          <button
+            type="button"
+            onClick={() => setLocation('Near Me')}
+            className="mt-1 text-sm font-medium text-emerald-800 underline"
+          >
+            Use my location
+          </button>
+        </div>
+        <Select
+          id={`${id}-state`}
+          label="State"
+          value={filters.state}
+          onChange={setState}
+          options={[
+            { value: ALL_STATES, label: 'All States' },
+            ...US_STATES.map((s) => ({ value: s, label: s })),
+          ]}
+        />
+        <Select
+          id={`${id}-type`}
+          label="Accommodation Type"
+          value={filters.accommodationType}
+          onChange={setAccommodationType}
+          options={[
+            { value: ALL_TYPES, label: 'Any Type' },
+            ...ACCOMMODATION_TYPES.map((t) => ({ value: t, label: t })),
+          ]}
+        />
+        <Select
+          id={`${id}-setting`}
+          label="Setting"
+          value={filters.setting}
+          onChange={setSetting}
+          options={[
+            { value: ALL_SETTINGS, label: 'Any Setting' },
+            ...SETTING_TYPES.map((s) => ({ value: s, label: s })),
+          ]}
+        />
+      </div>
+      {geoMessage && isNearMe(filters.location) && (
+        <p role="alert" className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+          {geoMessage}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          aria-expanded={advanced}
+          aria-controls={`${id}-advanced`}
+          onClick={() => setAdvanced(!advanced)}
+          className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+        >
+          {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
+        </button>
+        {hasActiveFilters(filters) && (
+          <button
+            type="button"
+            onClick={clearFilters}
+            className="rounded-md px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            Clear All
+          </button>
+        )}
+      </div>
+      <div id={`${id}-advanced`} hidden={!advanced}>
+        {advanced && <AdvancedFilters id={id} filters={filters} />}
+      </div>
+      <SelectedAmenities amenities={filters.amenities} />
+    </section>
+  );
+}

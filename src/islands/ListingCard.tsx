@@ -1,0 +1,64 @@
+import type { BrowseListing } from '../domain/browse-data';
+import { formatPhone, telHref } from '../domain/format';
+import { openListing } from '../stores/dialog';
+import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
+
+/** Cards show the first 4 amenities and 3 features (spec section 9). */
+const CARD_AMENITIES = 4;
+const CARD_FEATURES = 3;
+
+/** One result card (spec section 2, Listing card); 'View Details' opens the dialog. */
+export function ListingCard({ listing }: { listing: BrowseListing }) {
+  const titleId = `card-${listing.slug}`;
+  const tel = telHref(listing.phone);
+  const phone = formatPhone(listing.phone);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
+          {listing.property_name}
+        </h3>
+        {listing.featured && <FeaturedBadge />}
+      </div>
+      <p className="text-sm text-stone-600">
+        {listing.city}, {listing.state}
+      </p>
+      <p className="flex flex-wrap gap-1.5 text-xs font-medium">
+        <span className="rounded bg-emerald-50 px-2 py-0.5 text-emerald-900">
+          {listing.accommodation_type}
+        </span>
+        <span className="rounded bg-sky-50 px-2 py-0.5 text-sky-900">{listing.setting_type}</span>
+        {listing.price_range && (
+          <span className="rounded bg-stone-100 px-2 py-0.5 text-stone-800">{listing.price_range}</span>
+        )}
+      </p>
+      <Amenities amenities={listing.amenities} limit={CARD_AMENITIES} />
+      <FeatureBadges features={listing.features.slice(0, CARD_FEATURES)} />
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+        <button
+          type="button"
+          aria-describedby={titleId}
+          onClick={() => openListing(listing.slug)}
+          className="rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+        >
+          View Details
+        </button>
+        {tel ? (
+          <a
+            href={tel}
+            aria-label={`Call ${phone}`}
+            className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
+          >
+            <span aria-hidden="true">📞 </span>
+            {phone}
+          </a>
+        ) : (
+          phone && <span className="text-sm text-stone-700">{phone}</span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { BrowseListing } from '../domain/browse-data';
+import { ListingCard } from './ListingCard';
+
+interface Props {
+  /** The cards to show now (already cut to the current page); null while loading. */
+  listings: readonly BrowseListing[] | null;
+  total: number;
+  error: string | null;
+  onShowMore: () => void;
+  /** Adds a hidden 'Results' heading when the panel heading is the page's h1, so cards (h3) sit under an h2. */
+  withHeading: boolean;
+}
+
+/** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
+export function Results({ listings, total, error, onShowMore, withHeading }: Props) {
+  return (
+    <div className="mt-6">
+      {withHeading && <h2 className="sr-only">Results</h2>}
+      {error !== null && (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-900">
+          Error: {error || 'An error occurred'}
+        </p>
+      )}
+      {listings === null ? (
+        error === null && <p className="text-stone-700">Loading glamping sites...</p>
+      ) : listings.length === 0 ? (
+        <p className="text-stone-700">No glamping sites found matching your criteria.</p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {listings.map((l) => (
+              <li key={l.slug}>
+                <ListingCard listing={l} />
+              </li>
+            ))}
+          </ul>
+          {listings.length < total && (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              <p className="text-sm text-stone-600">
+                Showing {listings.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+              </p>
+              <button
+                type="button"
+                onClick={onShowMore}
+                className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
+              >
+                Show more
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import {
+  type BrowseData,
+  type BrowseListing,
+  decodeBrowseData,
+  type ListingDetail,
+} from '../domain/browse-data';
+
+/** Where the build writes the lean listings file and the per-listing details. */
+export const LISTINGS_URL = '/data/listings.json';
+export const detailUrl = (slug: string) => `/data/listings/${slug}.json`;
+
+const FALLBACK_ERROR = 'An error occurred';
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  return (await response.json()) as T;
+}
+
+// One download per page, shared by every island that asks.
+let listingsPromise: Promise<BrowseListing[]> | null = null;
+
+function loadListings(url: string): Promise<BrowseListing[]> {
+  listingsPromise ??= getJson<BrowseData>(url).then(decodeBrowseData);
+  listingsPromise.catch(() => {
+    listingsPromise = null;
+  });
+  return listingsPromise;
+}
+
+export type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'error'; message: string };
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || FALLBACK_ERROR;
+
+/** All verified listings of this build, fetched once as one static file (D1: never the database). */
+export function useListings(url = LISTINGS_URL): Loaded<BrowseListing[]> {
+  const [state, setState] = useState<Loaded<BrowseListing[]>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadListings(url).then(
+      (value) => live && setState({ status: 'ready', value }),
+      (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return state;
+}
+
+const details = new Map<string, Promise<ListingDetail>>();
+
+/** The dialog's lazily loaded part of a listing (description, address, website, e-mail, exact position). */
+export function useListingDetail(slug: string | null): Loaded<ListingDetail> | null {
+  const [state, setState] = useState<{ slug: string; loaded: Loaded<ListingDetail> } | null>(null);
+  useEffect(() => {
+    if (!slug) return;
+    let live = true;
+    let promise = details.get(slug);
+    if (!promise) {
+      promise = getJson<ListingDetail>(detailUrl(slug));
+      details.set(slug, promise);
+      promise.catch(() => details.delete(slug));
+    }
+    setState({ slug, loaded: { status: 'loading' } });
+    promise.then(
+      (value) => live && setState({ slug, loaded: { status: 'ready', value } }),
+      (error: unknown) => live && setState({ slug, loaded: { status: 'error', message: messageOf(error) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  if (!slug) return null;
+  return state?.slug === slug ? state.loaded : { status: 'loading' };
+}

@@ -1,0 +1,87 @@
+import type { OutgoingEmail } from '../../data/store';
+import type { ContactMessage } from '../../domain/schemas/contact';
+import type { Submission } from '../../domain/schemas/submission';
+import { REVIEW_HOURS } from '../../site';
+import type { EmailConfig } from './config';
+import { headerText, htmlDocument, htmlTable, textLines } from './text';
+
+type Rows = ReadonlyArray<readonly [string, string]>;
+
+function email(kind: string, to: string, subject: string, paragraphs: string[], rows: Rows): OutgoingEmail {
+  const text = [...paragraphs, '', textLines(rows)].join('\n\n');
+  return {
+    kind,
+    to_address: to,
+    subject: headerText(subject),
+    text_body: text,
+    html_body: htmlDocument(paragraphs, htmlTable(rows)),
+  };
+}
+
+function submissionRows(s: Submission): Rows {
+  return [
+    ['Property name', s.propertyName],
+    ['Owner name', s.ownerName],
+    ['Email', s.email],
+    ['Phone', s.phone],
+    ['Address', s.address],
+    ['City', s.city],
+    ['State', s.state],
+    ['ZIP code', s.zipCode],
+    ['Accommodation type', s.accommodationType],
+    ['Setting type', s.settingType],
+    ['Price range', s.priceRange],
+    ['Website', s.website],
+    ['Amenities', s.amenities.join(', ')],
+    ['Latitude, longitude', `${s.latitude}, ${s.longitude}`],
+    ['Description', s.description],
+  ];
+}
+
+/** The two e-mails of a submission (D24): the staff notification and the owner's receipt. */
+export function submissionEmails(s: Submission, config: EmailConfig): OutgoingEmail[] {
+  const rows = submissionRows(s);
+  return [
+    email(
+      'listing_submitted_staff',
+      config.staff,
+      `New listing to review: ${s.propertyName} (${s.city}, ${s.state})`,
+      [
+        `A new listing was submitted and is pending review. Please review it within ${REVIEW_HOURS} hours.`,
+        `Reply to the owner at ${s.email}.`,
+      ],
+      rows,
+    ),
+    email(
+      'listing_submitted_owner',
+      s.email,
+      `We received your listing: ${s.propertyName}`,
+      [
+        `Hello ${s.ownerName},`,
+        `Thank you for listing ${s.propertyName} on Glamping Directory USA. Listing is free: no fees, no commissions.`,
+        `We will review your listing and publish it within ${REVIEW_HOURS} hours. Our team may contact you by phone or e-mail if anything needs checking.`,
+        'Here is what you sent us:',
+      ],
+      rows,
+    ),
+  ];
+}
+
+/** The staff notification of a contact message (D19). */
+export function contactEmails(m: ContactMessage, config: EmailConfig): OutgoingEmail[] {
+  return [
+    email(
+      'contact_message_staff',
+      config.staff,
+      `Contact form: ${m.subject}`,
+      [`A visitor wrote through the contact form. Reply to ${m.email} within 24 hours.`],
+      [
+        ['Name', m.name],
+        ['Email', m.email],
+        ['Category', m.category],
+        ['Subject', m.subject],
+        ['Message', m.message],
+      ],
+    ),
+  ];
+}

@@ -1,0 +1,73 @@
+import type { NewListing, Store } from '../data/store';
+import { safeHttpUrl } from '../domain/format';
+import { type Submission, submissionSchema } from '../domain/schemas/submission';
+import { listingSlug } from '../domain/slug';
+import { submissionEmails } from './email/compose';
+import type { EmailConfig } from './email/config';
+import type { MailTransport } from './email/transport';
+import { formHandler, storeCall } from './form-handler';
+import { json } from './http';
+import { deliverDue } from './outbox';
+import type { RateLimit } from './rate-limit';
+
+/** What the submit handler needs; the function file wires these from the environment, tests from a test store. */
+export interface WriteDeps {
+  store: () => Promise<Store>;
+  transport: MailTransport;
+  email: EmailConfig;
+  rateLimit: RateLimit;
+  log?: (line: string) => void;
+}
+
+/** The stored listing row of a submission (spec section 7, call 2): owner name and e-mail stay out of it (D7). */
+export function toNewListing(s: Submission): NewListing {
+  return {
+    slug: listingSlug(s.propertyName, s.city, s.state),
+    property_name: s.propertyName,
+    description: s.description,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    street_address: s.address,
+    city: s.city,
+    state: s.state,
+    zip_code: s.zipCode,
+    phone: s.phone,
+    // Stored as the parsed URL: 'http:example.com' passes the URL parser but not the table's http(s):// check.
+    website_url: safeHttpUrl(s.website),
+    accommodation_type: s.accommodationType,
+    setting_type: s.settingType,
+    price_range: s.priceRange || null,
+    amenities: s.amenities,
+  };
+}
+
+/** Delivers the e-mails of one stored row now; false when any was not sent (they stay queued for retry). */
+export async function notifyNow(deps: WriteDeps, store: Store, relatedId: string, expected: number) {
+  const log = deps.log ?? console.error;
+  try {
+    const report = await deliverDue(store, deps.transport, { from: deps.email.from, relatedId, log });
+    return report.sent === expected && report.failed === 0;
+  } catch (error) {
+    log(`Immediate e-mail delivery failed, the outbox will retry: ${(error as Error)?.message ?? error}`);
+    return false;
+  }
+}
+
+/** POST /api/listings: validates, stores the pending listing with its e-mails atomically, then sends them. */
+export function createSubmitHandler(deps: WriteDeps) {
+  const log = deps.log ?? console.error;
+  return formHandler({
+    schema: submissionSchema,
+    rateLimit: deps.rateLimit,
+    log,
+    decoy: () => json(201, { id: crypto.randomUUID(), notified: true }),
+    async accept(submission) {
+      const emails = submissionEmails(submission, deps.email);
+      const store = await storeCall(deps.store, log);
+      const owner = { owner_name: submission.ownerName, email: submission.email };
+      const { id } = await storeCall(() => store.submitListing(toNewListing(submission), owner, emails), log);
+      const notified = await notifyNow(deps, store, id, emails.length);
+      return json(201, { id, notified });
+    },
+  });
+}

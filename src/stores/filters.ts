@@ -1,0 +1,92 @@
+import { atom } from 'nanostores';
+import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from '../domain/lists';
+import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
+import type { Coordinates } from '../domain/search';
+
+/** The browse view's filter set (spec section 3). Islands read it and change it only through the actions below. */
+export const $filters = atom<Filters>(DEFAULT_FILTERS);
+
+/** Where the visitor is, once they allowed geolocation ('Near Me', D14). */
+export const $origin = atom<Coordinates | null>(null);
+
+/** Why 'Near Me' could not sort by distance; empty when nothing went wrong. */
+export const $geoMessage = atom('');
+
+// Every write goes through the schema, so no island can put an unknown value into the filter set.
+const update = (next: Partial<Filters>) => $filters.set(filtersSchema.parse({ ...$filters.get(), ...next }));
+
+/** Replaces the whole filter set (page preset, URL on load). */
+export function replaceFilters(filters: Partial<Filters>): void {
+  $filters.set(filtersSchema.parse({ ...DEFAULT_FILTERS, ...filters }));
+}
+
+/** Sets the location text. */
+export function setLocation(location: string): void {
+  update({ location });
+}
+
+/** Sets the state ('all-states' for any). */
+export function setState(state: string): void {
+  update({ state: state as Filters['state'] });
+}
+
+/** Sets the accommodation type ('all-types' for any). */
+export function setAccommodationType(type: string): void {
+  update({ accommodationType: type as Filters['accommodationType'] });
+}
+
+/** Sets the setting ('all-settings' for any). */
+export function setSetting(setting: string): void {
+  update({ setting: setting as Filters['setting'] });
+}
+
+/** Sets the price range ('all-prices' for any). */
+export function setPriceRange(priceRange: string): void {
+  update({ priceRange: priceRange as Filters['priceRange'] });
+}
+
+/** Adds the amenity when absent, removes it when present. */
+export function toggleAmenity(amenity: string): void {
+  const { amenities } = $filters.get();
+  update({
+    amenities: amenities.includes(amenity) ? amenities.filter((a) => a !== amenity) : [...amenities, amenity],
+  });
+}
+
+/** Removes one chosen amenity (a Selected Amenities chip). */
+export function removeAmenity(amenity: string): void {
+  update({ amenities: $filters.get().amenities.filter((a) => a !== amenity) });
+}
+
+/** 'Clear All': every filter back to its default. */
+export function clearFilters(): void {
+  $filters.set(DEFAULT_FILTERS);
+  $geoMessage.set('');
+}
+
+/** The home hero search: sets location text and state, keeps the other filters. */
+export function searchLocation(location: string, state: string): void {
+  update({ location, state: state as Filters['state'] });
+}
+
+/** A popular search (D12): a fresh filter set with only the given choices. */
+export function applyPopularSearch(choices: Partial<Filters>): void {
+  replaceFilters({
+    state: ALL_STATES,
+    accommodationType: ALL_TYPES,
+    setting: ALL_SETTINGS,
+    priceRange: ALL_PRICES,
+    ...choices,
+  });
+}
+
+/** Records the visitor's position for distance sorting. */
+export function setOrigin(origin: Coordinates | null): void {
+  $origin.set(origin);
+  if (origin) $geoMessage.set('');
+}
+
+/** Shows why location could not be used. */
+export function setGeoMessage(message: string): void {
+  $geoMessage.set(message);
+}

@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../../scripts/lib/server';
+
+/** A fake built site: enough pages to exercise clean URLs and the 404 page without running astro build. */
+async function fakeSite(root: string, name: string, label: string): Promise<string> {
+  const dir = join(root, name);
+  await mkdir(dir);
+  await writeFile(join(dir, 'index.html'), `<h1>${label} home</h1>`);
+  await writeFile(join(dir, 'about.html'), `<h1>${label} about</h1>`);
+  await writeFile(join(dir, '404.html'), `<h1>${label} page not found</h1>`);
+  return dir;
+}
+
+describe('startSiteServer', () => {
+  let work: string;
+  let server: SiteServer;
+  let secondSite: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'site-server-'));
+    const firstSite = await fakeSite(work, 'one', 'First');
+    secondSite = await fakeSite(work, 'two', 'Second');
+    server = await startSiteServer({ siteDir: firstSite, port: 0, log: () => {} });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('reports the real port it listens on', () => {
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+  });
+
+  it('serves index.html at / and clean URLs', async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(await home.text()).toContain('First home');
+    const about = await fetch(`${server.url}/about`);
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain('First about');
+  });
+
+  it('answers unknown paths with status 404 and the body of 404.html', async () => {
+    const response = await fetch(`${server.url}/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('First page not found');
+  });
+
+  it('sets the netlify.toml security headers on pages and on the 404', async () => {
+    for (const path of ['/', '/nope']) {
+      const response = await fetch(`${server.url}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('runs netlify/functions/health.ts on its config.path', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('lets the function reject other methods with 405 and Allow', async () => {
+    const response = await fetch(`${server.url}/api/health`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    await response.arrayBuffer();
+  });
+
+  it('answers concurrent calls to the same function', async () => {
+    const responses = await Promise.all([1, 2, 3].map(() => fetch(`${server.url}/api/health`)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    await Promise.all(responses.map((response) => response.arrayBuffer()));
+  });
+
+  it('swaps the served folder', async () => {
+    await server.swapSite(secondSite);
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('Second home');
+    const missing = await fetch(`${server.url}/still-nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Second page not found');
+  });
+});
+
+describe('SiteServer.close', () => {
+  it('stops answering', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'site-server-close-'));
+    const server = await startSiteServer({
+      siteDir: await fakeSite(work, 'site', 'Closing'),
+      port: 0,
+      log: () => {},
+    });
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    await server.close();
+    await expect(fetch(`${server.url}/`)).rejects.toThrow();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('leaves nothing running: a script that starts and closes the server exits by itself', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'site-server-exit-'));
+    const script = join(work, 'start-and-close.mts');
+    const serverModule = resolve('scripts/lib/server.ts');
+    await writeFile(
+      script,
+      `import { startSiteServer } from ${JSON.stringify(serverModule)};
+const server = await startSiteServer({ siteDir: ${JSON.stringify(await fakeSite(work, 'site', 'Exit'))}, port: 0, log: () => {} });
+await server.close();
+console.log('closed');
+`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      timeout: 60_000,
+    });
+    expect(stdout.trim()).toBe('closed');
+    await rm(work, { recursive: true, force: true });
+  });
+});

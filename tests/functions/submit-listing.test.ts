@@ -1,0 +1,207 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Sql } from '../../src/data/sql';
+import type { Store } from '../../src/data/store';
+import { MAX_BODY_BYTES } from '../../src/server/http';
+import { slidingWindowLimiter } from '../../src/server/rate-limit';
+import { createSubmitHandler } from '../../src/server/submissions';
+import { count, memoryTransport, postJson, testDatabase, testDeps, validSubmission } from './support';
+
+let sql: Sql;
+let store: Store;
+const transport = memoryTransport();
+let submit: ReturnType<typeof createSubmitHandler>;
+
+beforeEach(async () => {
+  ({ sql, store } = await testDatabase());
+  transport.sent.length = 0;
+  transport.failing = false;
+  submit = createSubmitHandler(testDeps(store, transport));
+});
+afterAll(() => sql?.close());
+
+describe('POST /api/listings with a valid form', () => {
+  it('stores a pending listing, the private owner contact and two e-mails, and sends them (201)', async () => {
+    const res = await submit(postJson('/api/listings', validSubmission()));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: string; notified: boolean };
+    expect(body.notified).toBe(true);
+    const [row] = await sql.query<Record<string, unknown>>(
+      'select * from public.glamping_listings where id = $1',
+      [body.id],
+    );
+    expect(row).toMatchObject({
+      property_name: 'Whispering Pines Yurts',
+      verification_status: 'pending',
+      street_address: '12 Forest Road',
+      website_url: 'https://pines.example.com/',
+      price_range: 'Mid-Range',
+      amenities: ['Fire Pit', 'Hot Shower'],
+      latitude: 44.05,
+      longitude: -121.31,
+    });
+    expect(Object.values(row ?? {})).not.toContain('ada@example.com');
+    const owners = await sql.query(
+      'select owner_name, email from public.listing_owner_contacts where listing_id = $1',
+      [body.id],
+    );
+    expect(owners).toEqual([{ owner_name: 'Ada Owner', email: 'ada@example.com' }]);
+    expect(transport.sent.map((m) => m.to).sort()).toEqual(['ada@example.com', 'staff@test.local']);
+    expect(await store.dueEmails(10)).toEqual([]);
+  });
+
+  it('is never public: the anon reader does not see the pending listing', async () => {
+    await submit(postJson('/api/listings', validSubmission()));
+    expect(await store.countPublic()).toBe(0);
+  });
+
+  it('answers notified: false when e-mail fails, with the listing and its e-mails kept for retry', async () => {
+    transport.failing = true;
+    const res = await submit(postJson('/api/listings', validSubmission()));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { notified: boolean }).notified).toBe(false);
+    expect(await count(sql, 'glamping_listings')).toBe(1);
+    const queued = await store.dueEmails(10, new Date(Date.now() + 120_000));
+    expect(queued).toHaveLength(2);
+    expect(queued.every((e) => e.attempts === 1)).toBe(true);
+  });
+
+  it('falls back to the default coordinates when they cannot be read', async () => {
+    const res = await submit(
+      postJson('/api/listings', validSubmission({ latitude: 'north', longitude: '' })),
+    );
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await sql.query('select latitude, longitude from public.glamping_listings where id = $1', [
+      id,
+    ]);
+    expect(row).toEqual({ latitude: 40.7128, longitude: -74.006 });
+  });
+
+  it('escapes user text in the HTML e-mail and keeps line breaks out of the subject', async () => {
+    await submit(
+      postJson('/api/listings', validSubmission({ propertyName: '<b>Pines</b>\r\nBcc: x@evil.test' })),
+    );
+    const staff = transport.sent.find((m) => m.to === 'staff@test.local');
+    expect(staff?.html).toContain('&lt;b&gt;Pines&lt;/b&gt;');
+    expect(staff?.html).not.toContain('<b>Pines');
+    expect(staff?.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('POST /api/listings refuses bad requests with a clear reason', () => {
+  it('405 with Allow for another method', async () => {
+    const res = await submit(new Request('http://localhost/api/listings', { method: 'GET' }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('415 for a body that is not JSON', async () => {
+    const req = new Request('http://localhost/api/listings', { method: 'POST', body: 'propertyName=x' });
+    const res = await submit(req);
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: string }).error).toMatch(/JSON/);
+  });
+
+  it('413 for a body over 32 KB', async () => {
+    const res = await submit(
+      postJson('/api/listings', validSubmission({ description: 'x'.repeat(MAX_BODY_BYTES) })),
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('400 for malformed JSON and for JSON that is not an object', async () => {
+    expect((await submit(postJson('/api/listings', '{"propertyName":'))).status).toBe(400);
+    expect((await submit(postJson('/api/listings', '[1,2]'))).status).toBe(400);
+  });
+
+  it('400 with every spec message for an empty form, and nothing stored', async () => {
+    const res = await submit(postJson('/api/listings', {}));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields).toEqual({
+      propertyName: 'Property name is required',
+      ownerName: 'Owner name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: 'ZIP code is required',
+      accommodationType: 'Accommodation type is required',
+      settingType: 'Setting type is required',
+      description: 'Description is required',
+    });
+    expect(await count(sql, 'glamping_listings')).toBe(0);
+  });
+
+  it('400 for an invalid e-mail, a website that is not http(s) and whitespace-only text', async () => {
+    const res = await submit(
+      postJson(
+        '/api/listings',
+        validSubmission({ email: 'ada@', website: 'javascript:alert(1)', city: '   ' }),
+      ),
+    );
+    const { fields } = (await res.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual({
+      email: 'Please enter a valid email',
+      website: 'Website must be a full address starting with http:// or https://',
+      city: 'City is required',
+    });
+  });
+
+  it('400 (not a database error) for text PostgreSQL cannot store', async () => {
+    const res = await submit(
+      postJson('/api/listings', validSubmission({ city: 'Be\u0000nd', address: '\ud800' })),
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { fields: object }).fields).sort()).toEqual([
+      'address',
+      'city',
+    ]);
+  });
+
+  it('429 with Retry-After once a client is over its rate; other clients are unaffected', async () => {
+    const limited = createSubmitHandler(
+      testDeps(store, transport, { rateLimit: slidingWindowLimiter({ limit: 2, windowMs: 60_000 }) }),
+    );
+    const from = (ip: string) => postJson('/api/listings', {}, { 'x-forwarded-for': ip });
+    expect((await limited(from('203.0.113.9'))).status).toBe(400);
+    expect((await limited(from('203.0.113.9'))).status).toBe(400);
+    const over = await limited(from('203.0.113.9'));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited(from('198.51.100.1'))).status).toBe(400);
+  });
+
+  it('a filled honeypot looks like success but stores and sends nothing', async () => {
+    const res = await submit(
+      postJson('/api/listings', { ...validSubmission(), company_website: 'http://spam.test' }),
+    );
+    expect(res.status).toBe(201);
+    expect(await count(sql, 'glamping_listings')).toBe(0);
+    expect(await count(sql, 'email_outbox')).toBe(0);
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('503 with a clear message when the database is unreachable', async () => {
+    const down = createSubmitHandler(
+      testDeps(store, transport, {
+        store: async () => {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        },
+      }),
+    );
+    const res = await down(postJson('/api/listings', validSubmission()));
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /database is unavailable.*nothing was saved/i,
+    );
+  });
+
+  it('503 when the database fails during the insert, and nothing half-stored', async () => {
+    await sql.exec('alter table public.listing_owner_contacts add constraint t_fail check (false) not valid');
+    const res = await submit(postJson('/api/listings', validSubmission()));
+    expect(res.status).toBe(503);
+    expect(await count(sql, 'glamping_listings')).toBe(0);
+    expect(await count(sql, 'email_outbox')).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { describeProblem, listingsToCsv, parseImportCsv } from '../../src/data/csv';
+import type { StaffListing } from '../../src/data/staff-store';
+import { CSV_COLUMNS } from '../../src/domain/schemas/import';
+
+const HEADER = CSV_COLUMNS.join(',');
+const good = (over: Record<string, string> = {}) => {
+  const row: Record<string, string> = {
+    id: '',
+    slug: '',
+    property_name: 'Canyon Yurts',
+    description: 'Quiet, with stars',
+    latitude: '38.57',
+    longitude: '-109.55',
+    street_address: '1 Canyon Rd',
+    city: 'Moab',
+    state: 'Utah',
+    zip_code: '84532',
+    phone: '(435) 555-0100',
+    website_url: 'https://canyon.example',
+    public_email: '',
+    accommodation_type: 'Yurts',
+    setting_type: 'Desert',
+    price_range: 'Luxury',
+    amenities: 'Parking; Fire Pit',
+    features: 'Stargazing deck',
+    images: '',
+    verification_status: 'verified',
+    featured: 'false',
+    created_at: '2025-06-01T00:00:00.000000Z',
+    owner_name: 'Ada',
+    owner_email: 'ada@example.com',
+    ...over,
+  };
+  return CSV_COLUMNS.map((c) => JSON.stringify(row[c] ?? '')).join(',');
+};
+let n = 0;
+const newId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+describe('staff CSV import', () => {
+  it('accepts valid rows, fills in id and slug, splits lists', () => {
+    const { rows, problems } = parseImportCsv(`${HEADER}\n${good()}\n`, newId);
+    expect(problems).toEqual([]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      slug: 'canyon-yurts-moab-utah',
+      amenities: ['Parking', 'Fire Pit'],
+      latitude: 38.57,
+      featured: false,
+      owner_email: 'ada@example.com',
+    });
+    expect(rows[0]?.id).toMatch(/^00000000-/);
+  });
+
+  it('reports every bad row by line and field, and imports nothing', () => {
+    const csv = [
+      HEADER,
+      good(),
+      good({ phone: '555-0100', slug: 'b' }),
+      good({ state: 'Atlantis', website_url: 'ftp://x', slug: 'c' }),
+      good({ price_range: 'Cheap', latitude: 'north', slug: 'd' }),
+      good({ amenities: 'Parking; Helipad', slug: 'e' }),
+      good({ property_name: 'x'.repeat(121), slug: 'f' }),
+    ].join('\n');
+    const { rows, problems } = parseImportCsv(csv, newId);
+    expect(rows).toEqual([]);
+    expect(problems.map(describeProblem)).toEqual([
+      'line 3, phone: Please enter a 10-digit phone number',
+      'line 4, state: Please choose an option from the list',
+      'line 4, website_url: Website must be a full address starting with http:// or https://',
+      'line 5, latitude: Please enter a number between -90 and 90',
+      'line 5, price_range: Please choose one of: Budget-Friendly, Mid-Range, Luxury, Ultra-Luxury',
+      'line 6, amenities: Please choose amenities from the list',
+      'line 7, property_name: Please keep this under 120 characters',
+    ]);
+  });
+
+  it('reports duplicate slugs and ids within the file', () => {
+    const id = '11111111-1111-4111-8111-111111111111';
+    const csv = [HEADER, good({ id }), good({ id, slug: 'other' })].join('\n');
+    expect(parseImportCsv(csv, newId).problems.map(describeProblem)).toEqual([
+      'line 3, id: Same id as line 2',
+    ]);
+    const slugs = [HEADER, good({ slug: 'same' }), good({ slug: 'same' })].join('\n');
+    expect(parseImportCsv(slugs, newId).problems.map(describeProblem)).toEqual([
+      'line 3, slug: Same slug as line 2',
+    ]);
+  });
+
+  it('names missing and unknown columns', () => {
+    const { problems } = parseImportCsv('property_name,colour\nA,red\n', newId);
+    expect(problems.map(describeProblem)).toContain('line 1, phone: Column is missing from the header');
+    expect(problems.map(describeProblem)).toContain('line 1, colour: Unknown column');
+  });
+
+  it('round-trips: what export writes, import reads back unchanged', () => {
+    const { rows } = parseImportCsv(`${HEADER}\n${good({ id: newId() })}\n`, newId);
+    const listing = { ...rows[0], updated_at: '2025-06-01T00:00:00.000000Z' } as unknown as StaffListing;
+    const csv = listingsToCsv([listing]);
+    const again = parseImportCsv(csv, newId);
+    expect(again.problems).toEqual([]);
+    expect(
+      listingsToCsv([{ ...again.rows[0], updated_at: listing.updated_at } as unknown as StaffListing]),
+    ).toBe(csv);
+  });
+});
