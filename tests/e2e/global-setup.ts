@@ -10,6 +10,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     pgliteDir: string;
+    /** Bearer token of /api/staff on the test server: how a test reads or changes the database it uses. */
+    staffToken: string;
+    /** Where the test server writes e-mails as .eml files (no SMTP_URL in tests). */
+    outboxDir: string;
   }
 }
 
@@ -21,6 +25,8 @@ export default async function setup(project: TestProject) {
   const work = await mkdtemp(join(tmpdir(), 'glamping-e2e-'));
   process.env.PGLITE_DIR = join(work, 'db');
   process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
+  process.env.STAFF_TOKEN = `e2e-${crypto.randomUUID()}`;
+  delete process.env.SMTP_URL;
   delete process.env.DATABASE_URL;
   delete process.env.SUPABASE_URL;
   const sql = await prepareDatabase();
@@ -31,6 +37,8 @@ export default async function setup(project: TestProject) {
   const server = await startSiteServer({ siteDir, port: 0 });
   project.provide('baseURL', server.url);
   project.provide('pgliteDir', process.env.PGLITE_DIR);
+  project.provide('staffToken', process.env.STAFF_TOKEN);
+  project.provide('outboxDir', process.env.EMAIL_OUTBOX_DIR);
   return async () => {
     await server.close();
     await sql.close();
