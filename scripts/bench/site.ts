@@ -1,0 +1,118 @@
+/**
+ * Sites the bench sections measure: the site built from a fresh embedded database holding N generated verified
+ * listings (seed 42), in a temp folder removed when the bench ends. Each size is built at most once per bench run
+ * and shared by every section that asks for it; `buildMs` is that one build's wall time.
+ */
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '../lib/build';
+import { prepareDatabase, seedIfEmpty } from '../lib/database';
+import { type SiteServer, startSiteServer } from '../lib/server';
+
+export interface BenchSite {
+  /** Verified listings in the database and on the site. */
+  listings: number;
+  /** The built site (what Netlify would publish). */
+  siteDir: string;
+  /** Its embedded database (PGLITE_DIR) and Astro cache folder (the listings snapshot). */
+  pgliteDir: string;
+  cacheDir: string;
+  /** The temp folder holding all of the above and the outbox. */
+  workDir: string;
+  /** Wall time of seeding the database and of building the site from it. */
+  seedMs: number;
+  buildMs: number;
+  pages: number;
+}
+
+/**
+ * The host the bench serves on and builds canonical URLs for: Lighthouse's SEO audit fails a canonical URL on
+ * another domain, and the port does not matter to it.
+ */
+export const BENCH_HOST = '127.0.0.1';
+
+const built = new Map<number, Promise<BenchSite>>();
+const workDirs: string[] = [];
+
+// Temp folders go when the process ends, however it ends.
+process.on('exit', () => {
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Environment of every bench build and server: the embedded database only, e-mails as files, no SMTP. */
+function useLocalEnv(site: { pgliteDir: string; workDir: string }): void {
+  for (const name of ['DATABASE_URL', 'SUPABASE_URL', 'SMTP_URL', 'NETLIFY', 'CONTEXT', 'APP_ENV']) {
+    delete process.env[name];
+  }
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  process.env.PGLITE_DIR = site.pgliteDir;
+  process.env.EMAIL_OUTBOX_DIR = join(site.workDir, 'outbox');
+  process.env.SITE_URL = `http://${BENCH_HOST}:4321`;
+}
+
+async function buildBenchSite(listings: number): Promise<BenchSite> {
+  const workDir = await mkdtemp(join(tmpdir(), `glamping-bench-${listings}-`));
+  workDirs.push(workDir);
+  const site = {
+    listings,
+    workDir,
+    siteDir: join(workDir, 'site'),
+    pgliteDir: join(workDir, 'db'),
+    cacheDir: join(workDir, 'cache'),
+  };
+  useLocalEnv(site);
+  console.log(`  building a site with ${listings.toLocaleString('en-US')} listings in ${workDir}`);
+  const seedStart = performance.now();
+  const sql = await prepareDatabase();
+  if (!sql) throw new Error('the bench needs the embedded database');
+  try {
+    await seedIfEmpty(sql, { verified: listings });
+    const seedMs = performance.now() - seedStart;
+    const buildStart = performance.now();
+    const pages = await buildSite(site.siteDir, { cacheDir: site.cacheDir });
+    const buildMs = performance.now() - buildStart;
+    console.log(`  built ${pages} pages in ${(buildMs / 1000).toFixed(1)} s`);
+    return { ...site, seedMs, buildMs, pages };
+  } finally {
+    await sql.close();
+  }
+}
+
+/** The site with `listings` verified listings, built on first use and then shared. */
+export function benchSite(listings: number): Promise<BenchSite> {
+  let site = built.get(listings);
+  if (!site) {
+    site = buildBenchSite(listings);
+    built.set(listings, site);
+  }
+  return site;
+}
+
+/** The size of a site already built in this run, if any (so a section can reuse it instead of building). */
+export function builtSizes(): number[] {
+  return [...built.keys()];
+}
+
+/**
+ * Serves a bench site with its functions (as `npm start` does) on a free loopback port. The functions open the
+ * database named by PGLITE_DIR on their first call and keep it for the process, so serve one site's functions
+ * per run (the load section uses the first one it serves).
+ */
+export async function serveBenchSite(site: BenchSite): Promise<SiteServer> {
+  useLocalEnv(site);
+  // Only failures are worth a line: the bench's own table is the output.
+  const log = (line: string) => line.startsWith('Server error') && console.error(`  ${line}`);
+  return startSiteServer({ siteDir: site.siteDir, port: 0, host: BENCH_HOST, log });
+}
+
+/** Runs `fn` with the site served, and stops the server after. */
+export async function withServedSite<T>(site: BenchSite, fn: (url: string) => Promise<T>): Promise<T> {
+  const server = await serveBenchSite(site);
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.close();
+  }
+}
