@@ -26,7 +26,8 @@ runMain(async () => {
     token: process.env.STAFF_TOKEN,
     pid: process.pid,
   });
-  say(`Serving at ${server.url}  (Ctrl+C to stop)`);
+  // The loopback address, printed as the name people type.
+  say(`Serving at ${server.url.replace('//127.0.0.1:', '//localhost:')}  (Ctrl+C to stop)`);
   const stopOutbox = sql ? startLocalOutbox(sqlStore(sql), say) : async () => {};
   const stop = async () => {
     stopListening();
