@@ -42,7 +42,7 @@ process.on('exit', () => {
 });
 
 /** Environment of every bench build and server: the embedded database only, e-mails as files, no SMTP. */
-function useLocalEnv(site: { pgliteDir: string; workDir: string }): void {
+function setLocalEnv(site: { pgliteDir: string; workDir: string }): void {
   for (const name of ['DATABASE_URL', 'SUPABASE_URL', 'SMTP_URL', 'NETLIFY', 'CONTEXT', 'APP_ENV']) {
     delete process.env[name];
   }
@@ -62,7 +62,7 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
     pgliteDir: join(workDir, 'db'),
     cacheDir: join(workDir, 'cache'),
   };
-  useLocalEnv(site);
+  setLocalEnv(site);
   console.log(`  building a site with ${listings.toLocaleString('en-US')} listings in ${workDir}`);
   const seedStart = performance.now();
   const sql = await prepareDatabase();
@@ -101,7 +101,7 @@ export function builtSizes(): number[] {
  * per run (the load section uses the first one it serves).
  */
 export async function serveBenchSite(site: BenchSite): Promise<SiteServer> {
-  useLocalEnv(site);
+  setLocalEnv(site);
   // Only failures are worth a line: the bench's own table is the output.
   const log = (line: string) => line.startsWith('Server error') && console.error(`  ${line}`);
   return startSiteServer({ siteDir: site.siteDir, port: 0, host: BENCH_HOST, log });
