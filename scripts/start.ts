@@ -3,14 +3,21 @@
  */
 import { sqlStore } from '../src/data/sql-store';
 import { startLocalOutbox } from '../src/server/local';
-import { localStaffToken, localStateDir, writeServerInfo } from '../src/server/staff/local-server';
+import {
+  localStaffToken,
+  localStateDir,
+  readServerInfo,
+  writeServerInfo,
+} from '../src/server/staff/local-server';
 import { onPublicChange } from '../src/server/staff/rebuild-signal';
-import { runMain, say } from './lib/cli';
+import { runMain, StopError, say } from './lib/cli';
 import { prepareDatabase, seedIfEmpty } from './lib/database';
 import { createRebuilder } from './lib/rebuild';
 import { startSiteServer } from './lib/server';
 
 runMain(async () => {
+  const running = await readServerInfo();
+  if (running) throw new StopError(`npm start is already running at ${running.url} (process ${running.pid})`);
   const sql = await prepareDatabase();
   if (sql) await seedIfEmpty(sql);
   say('Building the site...');

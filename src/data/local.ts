@@ -2,7 +2,7 @@ import { backendFromEnv } from './config';
 import { migrate } from './migrate';
 import { openSql } from './open';
 import { generateSampleListings } from './sample/generate';
-import { countListings, insertListings } from './seed';
+import { addSampleOwnerContacts, countListings, insertListings } from './seed';
 import type { Sql } from './sql';
 
 type Log = (line: string) => void;
@@ -25,6 +25,7 @@ export async function seedIfEmpty(sql: Sql, log: Log, options: { verified?: numb
   const listings = generateSampleListings(options);
   log(`Seeding ${listings.length} sample listings...`);
   await insertListings(sql, listings);
+  await addSampleOwnerContacts(sql);
   const verified = listings.filter((l) => l.verification_status === 'verified').length;
   log(
     `Seeded ${listings.length} listings (${verified} verified, ${listings.length - verified} pending or rejected)`,
