@@ -14,8 +14,15 @@ import { readServerInfo } from '../src/server/staff/local-server';
 import { printResult } from '../src/server/staff/print';
 
 const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
-  list | show <id|slug> | verify <id|slug> | reject <id|slug> --reason "..." | feature <id|slug>
-  unfeature <id|slug> | edit <id|slug> <field> <value> | export [file] | import <file> | rebuild`;
+  list                              pending listings, oldest first, with the owner's contact
+  show <id|slug>                    every field of one listing
+  verify <id|slug>                  publish it; e-mails the owner; the site rebuilds
+  reject <id|slug> --reason "..."   refuse it; e-mails the owner the reason
+  unverify <id|slug>                take a published listing back to pending
+  feature <id|slug> | unfeature <id|slug>
+  edit <id|slug> <field> <value>    change one field (lists: items separated by ;)
+  export [file.csv] | import <file.csv>
+  rebuild                           rebuild the site now`;
 
 class UsageError extends Error {}
 
@@ -31,6 +38,7 @@ async function request(verb: string | undefined, args: string[], reason?: string
       return { action: verb };
     case 'show':
     case 'verify':
+    case 'unverify':
     case 'feature':
     case 'unfeature':
       return { action: verb, id: need(1, 'an id or slug')[0] ?? '' };
@@ -76,6 +84,11 @@ async function main() {
     options: { as: { type: 'string' }, reason: { type: 'string' } },
   });
   const [verb, ...args] = positionals;
+  if (verb === 'help' || verb === undefined) {
+    console.log(USAGE);
+    if (verb === undefined) process.exitCode = 1;
+    return;
+  }
   const actor = values.as?.trim() || process.env.USER || userInfo().username || 'staff';
   const body = { ...(await request(verb, args, values.reason)), actor } as StaffRequest;
   const server = await readServerInfo();
@@ -99,7 +112,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+  if (error instanceof UsageError) console.error(`${error.message} (npm run staff -- help lists the verbs)`);
   else if (error instanceof StaffInputError || error instanceof ConfigError) console.error(error.message);
   else if (error instanceof Error && /fetch failed|ECONNREFUSED/.test(`${error.message}${error.cause}`))
     console.error('The local server (npm start) did not answer; stop it cleanly or delete .data/server.json');

@@ -22,6 +22,7 @@ export const staffRequestSchema = z.discriminatedUnion(
       actor,
       reason: z.string().trim().min(1, 'reason is required when rejecting').max(2000),
     }),
+    z.object({ action: z.literal('unverify'), id, actor }),
     z.object({ action: z.literal('feature'), id, actor }),
     z.object({ action: z.literal('unfeature'), id, actor }),
     z.object({ action: z.literal('edit'), id, actor, field: z.string(), value: z.string().max(20_000) }),
@@ -31,7 +32,7 @@ export const staffRequestSchema = z.discriminatedUnion(
   ],
   {
     error:
-      'action must be one of: list, show, verify, reject, feature, unfeature, edit, export, import, rebuild',
+      'action must be one of: list, show, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -84,12 +85,22 @@ export async function runStaffAction(
     case 'show':
       return { message: 'ok', listing: await load(store, request.id) };
     case 'verify':
-    case 'reject': {
+    case 'reject':
+    case 'unverify': {
       const listing = await load(store, request.id);
       const verify = request.action === 'verify';
       const reason = request.action === 'reject' ? request.reason : null;
-      const email = verify ? publishedEmail(listing) : rejectedEmail(listing, reason ?? '');
-      const status = verify ? 'verified' : 'rejected';
+      // Unverify takes a listing back to pending (to correct it): no e-mail, the owner hears at the next decision.
+      const email =
+        request.action === 'unverify'
+          ? null
+          : verify
+            ? publishedEmail(listing)
+            : rejectedEmail(listing, reason ?? '');
+      const status = verify ? 'verified' : request.action === 'reject' ? 'rejected' : 'pending';
+      // Deciding twice changes nothing and must not e-mail the owner twice.
+      if (listing.verification_status === status)
+        return { message: `${listing.slug}: already ${status}, nothing changed`, listing };
       const { old_status } = await store.setStatus(listing.id, status, by, reason, email);
       const after = await load(store, listing.id);
       const message = `${listing.slug}: ${old_status} -> ${status}${email ? `, e-mail to ${email.to_address} queued` : ''}`;
