@@ -3,6 +3,7 @@
  * the command goes through that server's staff endpoint (token from .data/server.json); otherwise it opens the
  * configured database directly. Bad input prints one line and exits 1.
  */
+import './lib/env';
 import { readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';

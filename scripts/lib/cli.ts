@@ -1,3 +1,4 @@
+import './env';
 import { ConfigError } from '../../src/data/config';
 
 /** Runs a script's main: a configuration mistake prints one clear line; anything else fails loudly. */
