@@ -3,7 +3,7 @@ import { seedIfEmpty as seedLocal } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
-import { say } from './cli';
+import { StopError, say } from './cli';
 
 /** Opens the local SQL database (PGlite by default, or DATABASE_URL) and applies pending migrations. */
 export async function prepareDatabase(): Promise<Sql | null> {
@@ -18,7 +18,15 @@ export async function prepareDatabase(): Promise<Sql | null> {
       : 'Connecting to DATABASE_URL',
   );
   const sql = await openSql(backend);
-  const applied = await migrate(sql);
+  let applied: string[];
+  try {
+    applied = await migrate(sql);
+  } catch (error) {
+    await sql.close().catch(() => {});
+    if (backend.kind === 'pglite') throw error;
+    // The server is down or refuses us: one line naming the setting, not a stack trace.
+    throw new StopError(`Cannot use the database at DATABASE_URL: ${(error as Error)?.message ?? error}`);
+  }
   say(applied.length ? `Migrated: applied ${applied.length} migration(s)` : 'Migrations: up to date');
   return sql;
 }
