@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer } from '../../scripts/lib/server';
+import { openPglite } from '../../src/data/adapters/pglite';
+import { migrate } from '../../src/data/migrate';
+import { openSql } from '../../src/data/open';
+import type { Sql } from '../../src/data/sql';
+import { sqlStore } from '../../src/data/sql-store';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+let work: string;
+let env: NodeJS.ProcessEnv;
+
+/** Runs `npm run staff -- ...args` as a person would, in a separate process; never throws. */
+async function staff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [TSX, 'scripts/staff.ts', ...args],
+      {
+        cwd: ROOT,
+        env,
+        timeout: 60_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** Opens the test's embedded database for a moment (the CLI must be the only one holding it while it runs). */
+async function withDb<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const sql = await openPglite(env.PGLITE_DIR);
+  try {
+    return await fn(sql);
+  } finally {
+    await sql.close();
+  }
+}
+
+async function submit(sql: Sql, name: string) {
+  return sqlStore(sql).submitListing(
+    {
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-bend-oregon`,
+      property_name: name,
+      description: 'Heated yurts.',
+      latitude: 44.05,
+      longitude: -121.31,
+      street_address: '12 Forest Road',
+      city: 'Bend',
+      state: 'Oregon',
+      zip_code: '97701',
+      phone: '5551234567',
+      website_url: null,
+      accommodation_type: 'Yurts',
+      setting_type: 'Forest',
+      price_range: null,
+      amenities: ['Fire Pit'],
+    },
+    { owner_name: 'Olive Owner', email: 'olive@example.com' },
+    [],
+  );
+}
+
+let pines: { id: string; slug: string };
+let cedar: { id: string; slug: string };
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'staff-cli-'));
+  env = { ...process.env, PGLITE_DIR: join(work, 'db'), LOCAL_STATE_DIR: join(work, 'state'), USER: 'ada' };
+  for (const v of [
+    'DATABASE_URL',
+    'SUPABASE_URL',
+    'NETLIFY_BUILD_HOOK_URL',
+    'STAFF_TOKEN',
+    'APP_ENV',
+    'NETLIFY',
+  ])
+    delete env[v];
+  await mkdir(env.PGLITE_DIR as string, { recursive: true });
+  await withDb(async (sql) => {
+    await migrate(sql);
+    pines = await submit(sql, 'Whispering Pines');
+    cedar = await submit(sql, 'Cedar Hollow');
+  });
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('npm run staff on the embedded database', () => {
+  it('list shows pending listings with their owner contact and age', async () => {
+    const { code, stdout } = await staff('list');
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('2 pending listing(s)');
+    expect(lines[1]).toBe(
+      `${pines.id}  ${pines.slug}  Whispering Pines  Olive Owner <olive@example.com>  0 h old`,
+    );
+    expect(lines[2]).toContain(cedar.slug);
+  });
+
+  it('show prints every field of one listing', async () => {
+    const { code, stdout } = await staff('show', pines.slug);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^id\s+[0-9a-f-]{36}$/m);
+    expect(stdout).toMatch(/^verification_status\s+pending$/m);
+    expect(stdout).toMatch(/^owner_email\s+olive@example\.com$/m);
+    expect(stdout).toMatch(/^amenities\s+Fire Pit$/m);
+  });
+
+  it('verify and reject change the status, e-mail the owner and leave an audit trail', async () => {
+    const verified = await staff('verify', pines.slug);
+    expect(verified).toMatchObject({ code: 0, stderr: '' });
+    expect(verified.stdout.trim()).toBe(
+      `${pines.slug}: pending -> verified, e-mail to olive@example.com queued`,
+    );
+    const rejected = await staff('reject', cedar.id, '--reason', 'Address not found', '--as', 'bo');
+    expect(rejected.code).toBe(0);
+    expect(rejected.stdout.trim()).toBe(
+      `${cedar.slug}: pending -> rejected, e-mail to olive@example.com queued`,
+    );
+    expect((await staff('list')).stdout.trim()).toBe('0 pending listing(s)');
+    await withDb(async (sql) => {
+      const audit = await sql.query(
+        `select actor, action, old_status, new_status, reason from public.staff_audit_log order by id`,
+      );
+      expect(audit).toEqual([
+        { actor: 'ada', action: 'verify', old_status: 'pending', new_status: 'verified', reason: null },
+        {
+          actor: 'bo',
+          action: 'reject',
+          old_status: 'pending',
+          new_status: 'rejected',
+          reason: 'Address not found',
+        },
+      ]);
+      const mails = await sql.query<{ kind: string; to_address: string }>(
+        'select kind, to_address from public.email_outbox order by created_at, kind',
+      );
+      expect(mails.map((m) => m.kind).sort()).toEqual(['listing_published', 'listing_rejected']);
+    });
+  });
+
+  it.each([
+    [['verify'], 'verify needs an id or slug (npm run staff -- help lists the verbs)'],
+    [['reject', 'x'], 'reject needs --reason "..." (npm run staff -- help lists the verbs)'],
+    [['publish', 'x'], 'Unknown verb "publish" (npm run staff -- help lists the verbs)'],
+    [['verify', 'no-such-listing'], 'No listing with id or slug "no-such-listing"'],
+    [['edit', 'whispering-pines-bend-oregon', 'phone', '123'], 'phone: Please enter a 10-digit phone number'],
+    [['edit', 'whispering-pines-bend-oregon', 'owner', 'x'], /^Field "owner" cannot be edited; editable: /],
+    [['import', 'missing.csv'], 'Cannot read missing.csv (npm run staff -- help lists the verbs)'],
+  ])('%j prints one clear line and exits 1', async (args, message) => {
+    const { code, stdout, stderr } = await staff(...args);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
+
+  it('export writes a CSV that import reads back, and a bad file imports nothing', async () => {
+    const file = join(work, 'listings.csv');
+    const exported = await staff('export', file);
+    expect(exported.stdout.trim()).toBe(`Wrote 2 listing(s) to ${file}`);
+    const csv = await readFile(file, 'utf8');
+    expect(csv.split('\n')[0]).toMatch(/^id,slug,property_name,/);
+    expect((await staff('import', file)).stdout.trim()).toBe('Imported 2 listing(s)');
+
+    const bad = join(work, 'bad.csv');
+    const [header, row] = csv.split('\n');
+    await writeFile(bad, `${header}\n${row?.replace('5551234567', '555')}\n`);
+    const refused = await staff('import', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      'Nothing imported: 1 problem(s)',
+      'line 2, phone: Please enter a 10-digit phone number',
+    ]);
+  });
+});
+
+describe('npm run staff while npm start runs', () => {
+  it('goes through the running server (which owns the database) with its token', async () => {
+    const site = join(work, 'site');
+    await mkdir(site, { recursive: true });
+    await writeFile(join(site, 'index.html'), '<h1>site</h1>');
+    const previous = { ...process.env };
+    Object.assign(process.env, { PGLITE_DIR: env.PGLITE_DIR, STAFF_TOKEN: 'cli-test-token' });
+    // The server's functions open the database in this process, like npm start does.
+    const sql = await openSql({ kind: 'pglite', dataDir: env.PGLITE_DIR as string });
+    const server = await startSiteServer({ siteDir: site, port: 0, log: () => {} });
+    try {
+      const other = await submit(sql, 'Through Server');
+      await mkdir(env.LOCAL_STATE_DIR as string, { recursive: true });
+      const info = join(env.LOCAL_STATE_DIR as string, 'server.json');
+      await writeFile(info, JSON.stringify({ url: server.url, token: 'wrong', pid: process.pid }));
+      const refused = await staff('verify', other.slug);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe('Staff token missing or wrong');
+
+      await writeFile(info, JSON.stringify({ url: server.url, token: 'cli-test-token', pid: process.pid }));
+      const ok = await staff('verify', other.slug);
+      expect(ok.stdout.trim()).toBe(`${other.slug}: pending -> verified, e-mail to olive@example.com queued`);
+      const [row] = await sql.query<{ s: string }>(
+        'select verification_status as s from public.glamping_listings where id = $1',
+        [other.id],
+      );
+      expect(row?.s).toBe('verified');
+      await rm(info);
+    } finally {
+      await server.close();
+      await sql.close();
+      process.env = previous;
+    }
+  });
+});
