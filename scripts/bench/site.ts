@@ -1,7 +1,8 @@
 /**
  * Sites the bench sections measure: the site built from a fresh embedded database holding N generated verified
  * listings (seed 42), in a temp folder removed when the bench ends. Each size is built at most once per bench run
- * and shared by every section that asks for it; `buildMs` is that one build's wall time.
+ * and shared by every section that asks for it; `buildMs` is that one build's wall time. BENCH_KEEP=1 keeps the
+ * folders.
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -36,8 +37,12 @@ export const BENCH_HOST = '127.0.0.1';
 const built = new Map<number, Promise<BenchSite>>();
 const workDirs: string[] = [];
 
-// Temp folders go when the process ends, however it ends.
+// Temp folders go when the process ends, however it ends (BENCH_KEEP=1 keeps them to look into).
 process.on('exit', () => {
+  if (process.env.BENCH_KEEP) {
+    for (const dir of workDirs) console.log(`Kept ${dir}`);
+    return;
+  }
   for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
 });
 
