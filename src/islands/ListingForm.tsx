@@ -1,0 +1,236 @@
+import { type FormEvent, useState } from 'react';
+import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../domain/lists';
+import { fieldErrors } from '../domain/schemas/errors';
+import { MAX } from '../domain/schemas/fields';
+import { EMPTY_SUBMISSION, type SubmissionFormState, submissionSchema } from '../domain/schemas/submission';
+import { showToast } from '../stores/toasts';
+import { AmenityPicker } from './AmenityPicker';
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import { flashToast, focusFirstError, sendForm, showValidationToast } from './send-form';
+
+type Field = keyof SubmissionFormState;
+type TextKey = Exclude<Field, 'amenities'>;
+const FIELD_ORDER = Object.keys(EMPTY_SUBMISSION) as Field[];
+// Amenities are a group of checkboxes: focus goes to the first one.
+const fieldId = (f: string) => (f === 'amenities' ? 'listing-amenity-0' : `listing-${f}`);
+const SUCCESS_PAGE = '/list-success';
+
+/** Spec section 8: the answers of a stored submission, shown on the next page. */
+const STORED_TOAST = {
+  title: 'Property submitted successfully!',
+  description:
+    "We'll review your listing and publish it within 24 hours. You'll receive an email confirmation shortly.",
+};
+const STORED_UNNOTIFIED_TOAST = {
+  title: 'Listing Submitted',
+  description:
+    'Your property listing has been submitted. Email notification may have failed, but we have your information.',
+};
+
+/**
+ * The list-property form (spec sections 2-5, 8): checked with the shared schema on submit, sent to
+ * POST /api/listings, then on to /list-success. A failure keeps every value typed.
+ */
+export default function ListingForm() {
+  const [form, setForm] = useState<SubmissionFormState>(EMPTY_SUBMISSION);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [trap, setTrap] = useState('');
+
+  const set = (key: TextKey) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: TextKey) => ({
+    id: fieldId(key),
+    value: form[key],
+    onChange: set(key),
+    error: errors[key],
+  });
+
+  const refuse = (found: Record<string, string>) => {
+    setErrors(found);
+    showValidationToast();
+    // After the toast is queued, so focus lands on the field once the red text is rendered.
+    requestAnimationFrame(() => focusFirstError(FIELD_ORDER, found, fieldId));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const checked = submissionSchema.safeParse(form);
+    if (!checked.success) return refuse(fieldErrors(checked.error));
+    setErrors({});
+    setBusy(true);
+    const outcome = await sendForm('/api/listings', { ...form, company_website: trap });
+    if (outcome.kind === 'stored') {
+      flashToast(outcome.notified ? STORED_TOAST : STORED_UNNOTIFIED_TOAST);
+      window.location.assign(SUCCESS_PAGE);
+      return;
+    }
+    setBusy(false);
+    if (outcome.kind === 'invalid') return refuse(outcome.fields);
+    setFailure(outcome.reason);
+    showToast({
+      title: 'Submission failed',
+      description: 'Please try again or contact support if the problem persists.',
+      variant: 'destructive',
+    });
+  };
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby="listing-required-note"
+      className="relative space-y-8"
+    >
+      <p id="listing-required-note" className="text-sm text-stone-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-emerald-950">Property</legend>
+        <TextField
+          {...text('propertyName')}
+          label="Property Name"
+          required
+          maxLength={MAX.name}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          {...text('accommodationType')}
+          label="Accommodation Type"
+          required
+          placeholder="Select a type"
+          options={ACCOMMODATION_TYPES}
+        />
+        <SelectField
+          {...text('settingType')}
+          label="Setting Type"
+          required
+          placeholder="Select a setting"
+          options={SETTING_TYPES}
+        />
+        <SelectField
+          {...text('priceRange')}
+          label="Price Range"
+          placeholder="Select a price range"
+          options={PRICE_RANGES}
+        />
+        <TextField
+          {...text('website')}
+          label="Website"
+          type="url"
+          autoComplete="url"
+          maxLength={MAX.website}
+          hint="Starting with http:// or https://"
+        />
+        <TextAreaField
+          {...text('description')}
+          label="Description"
+          required
+          maxLength={MAX.description}
+          hint="What makes a stay special: the accommodation, the setting, what guests can do."
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      <AmenityPicker
+        idPrefix="listing-amenity"
+        selected={form.amenities}
+        error={errors.amenities}
+        onChange={(amenities) => setForm((f) => ({ ...f, amenities }))}
+      />
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
+        <TextField
+          {...text('address')}
+          label="Street Address"
+          required
+          autoComplete="street-address"
+          maxLength={MAX.address}
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...text('city')}
+          label="City"
+          required
+          autoComplete="address-level2"
+          maxLength={MAX.city}
+        />
+        <SelectField
+          {...text('state')}
+          label="State"
+          required
+          placeholder="Select a state"
+          options={US_STATES}
+        />
+        <TextField
+          {...text('zipCode')}
+          label="ZIP Code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={MAX.zip}
+        />
+        <div className="hidden sm:block" />
+        <TextField
+          {...text('latitude')}
+          label="Latitude"
+          inputMode="decimal"
+          maxLength={MAX.coordinate}
+          hint="Decimal degrees, e.g. 44.0582. Used for the map link."
+        />
+        <TextField
+          {...text('longitude')}
+          label="Longitude"
+          inputMode="decimal"
+          maxLength={MAX.coordinate}
+          hint="Decimal degrees, e.g. -121.3153."
+        />
+      </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-1 text-lg font-semibold text-emerald-950">Contact</legend>
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          The phone number is shown on your listing. Your name and e-mail stay private: only our team uses
+          them.
+        </p>
+        <TextField
+          {...text('ownerName')}
+          label="Owner Name"
+          required
+          autoComplete="name"
+          maxLength={MAX.name}
+        />
+        <TextField
+          {...text('email')}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={MAX.email}
+        />
+        <TextField
+          {...text('phone')}
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={MAX.phone}
+          hint="10 digits, e.g. (555) 123-4567"
+        />
+      </fieldset>
+      <Honeypot name="company_website" value={trap} onChange={setTrap} />
+      <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center">
+        <SubmitButton busy={busy} label="Submit Listing" busyLabel="Submitting..." />
+        <p className="text-sm text-stone-600">
+          Free: no fees, no commissions. We review every listing within 24 hours.
+        </p>
+      </div>
+      {failure && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure} Your answers are still here.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { showToast } from '../stores/toasts';
+
+/** What became of a form sent to one of our functions. */
+export type SendOutcome =
+  | { kind: 'stored'; notified: boolean }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'failed'; reason: string };
+
+const UNREACHABLE =
+  'We could not reach our server, so nothing was saved. Check your connection and try again.';
+
+function errorText(data: unknown): string | null {
+  const error = (data as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error.trim() ? error : null;
+}
+
+/**
+ * POSTs a form as JSON and reads the function's answer (D23): 2xx stored (with whether e-mail went out), 400 with
+ * per-field messages, anything else failed with the server's reason. Never throws.
+ */
+export async function sendForm(url: string, body: unknown): Promise<SendOutcome> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: 'failed', reason: UNREACHABLE };
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (res.ok) return { kind: 'stored', notified: (data as { notified?: unknown } | null)?.notified === true };
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (res.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length > 0)
+    return { kind: 'invalid', fields: fields as Record<string, string> };
+  return {
+    kind: 'failed',
+    reason:
+      errorText(data) ?? `Our server could not take the form (error ${res.status}), so nothing was saved.`,
+  };
+}
+
+/** Spec section 5: the toast of a form that does not pass its checks. */
+export function showValidationToast() {
+  showToast({
+    title: 'Please correct the errors',
+    description: 'Check the form for required fields and validation errors.',
+    variant: 'destructive',
+  });
+}
+
+/** Moves focus to the first field with an error, in form order. */
+export function focusFirstError(
+  order: readonly string[],
+  errors: Record<string, string>,
+  idOf: (f: string) => string,
+) {
+  const first = order.find((f) => errors[f]);
+  if (first) document.getElementById(idOf(first))?.focus();
+}
+
+const FLASH_KEY = 'glamping-directory:flash-toast';
+type FlashToast = Parameters<typeof showToast>[0];
+
+/** Keeps a toast for the next page (shown there by FlashToast), since navigating away drops the current one. */
+export function flashToast(toast: FlashToast) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage can be unavailable (privacy modes); the next page still says what happened.
+  }
+}
+
+/** Takes the toast kept by {@link flashToast}, once. */
+export function takeFlashToast(): FlashToast | null {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    const toast = raw ? (JSON.parse(raw) as FlashToast) : null;
+    return toast && typeof toast.title === 'string' ? toast : null;
+  } catch {
+    return null;
+  }
+}
