@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from 'react';
+import { CONTACT_CATEGORIES } from '../domain/lists';
+import { type ContactFormState, contactSchema, EMPTY_CONTACT } from '../domain/schemas/contact';
+import { fieldErrors } from '../domain/schemas/errors';
+import { MAX } from '../domain/schemas/fields';
+import { SUPPORT_EMAIL } from '../site';
+import { showToast } from '../stores/toasts';
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import { focusFirstError, sendForm, showValidationToast } from './send-form';
+
+type Field = keyof ContactFormState;
+const FIELD_ORDER = Object.keys(EMPTY_CONTACT) as Field[];
+const fieldId = (f: string) => `contact-${f}`;
+
+/**
+ * The contact form (spec sections 2-4, 8; D19): really sent to POST /api/contact, stored and forwarded to staff.
+ * Success resets the form; a failure says so and keeps what was typed.
+ */
+export default function ContactForm() {
+  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [trap, setTrap] = useState('');
+
+  const field = (key: Field) => ({
+    id: fieldId(key),
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+    error: errors[key],
+  });
+
+  const refuse = (found: Record<string, string>) => {
+    setErrors(found);
+    showValidationToast();
+    requestAnimationFrame(() => focusFirstError(FIELD_ORDER, found, fieldId));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const checked = contactSchema.safeParse(form);
+    if (!checked.success) return refuse(fieldErrors(checked.error));
+    setErrors({});
+    setBusy(true);
+    const outcome = await sendForm('/api/contact', { ...form, company_website: trap });
+    setBusy(false);
+    if (outcome.kind === 'stored') {
+      setForm(EMPTY_CONTACT);
+      showToast({
+        title: 'Message sent successfully!',
+        description: "We'll get back to you within 24 hours.",
+      });
+      return;
+    }
+    if (outcome.kind === 'invalid') return refuse(outcome.fields);
+    setFailure(outcome.reason);
+    showToast({
+      title: 'Message not sent',
+      description: `Please try again, or e-mail us at ${SUPPORT_EMAIL}.`,
+      variant: 'destructive',
+    });
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="relative space-y-4">
+      <p className="text-sm text-stone-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField {...field('name')} label="Name" required autoComplete="name" maxLength={MAX.name} />
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={MAX.email}
+        />
+      </div>
+      <TextField {...field('subject')} label="Subject" required maxLength={MAX.subject} />
+      <SelectField
+        {...field('category')}
+        label="Category"
+        placeholder="Select a category"
+        options={CONTACT_CATEGORIES}
+      />
+      <TextAreaField {...field('message')} label="Message" required rows={6} maxLength={MAX.message} />
+      <Honeypot name="company_website" value={trap} onChange={setTrap} />
+      <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
+      {failure && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure} Your message is still here.
+        </p>
+      )}
+    </form>
+  );
+}
