@@ -90,6 +90,12 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       ]);
       return row?.ok === true;
     },
+    async claimPendingRebuild(windowSeconds) {
+      const [row] = await run<{ ok: boolean }>('select public.staff_claim_pending_rebuild($1) as ok', [
+        windowSeconds,
+      ]);
+      return row?.ok === true;
+    },
     close: () => sql.close(),
   };
 }

@@ -56,6 +56,8 @@ export interface StaffStore {
   audit(listingId?: string): Promise<AuditEntry[]>;
   /** True when the production build hook may be called now (at most once per window). */
   claimRebuild(windowSeconds: number): Promise<boolean>;
+  /** True (once) when a change was deferred by the window and the window has passed: the hook's trailing call. */
+  claimPendingRebuild(windowSeconds: number): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -257,7 +257,7 @@ describe.each(list)('staff store on $name', (backend: Backend) => {
     expect(all).toHaveLength(before + 2);
     const first = all.find((l) => l.property_name === rows[0]?.property_name);
     expect(first).toMatchObject({
-      slug: `${rows[0]?.property_name.toLowerCase().replace(/ /g, '-')}-bethel-maine`,
+      slug: `${String(rows[0]?.property_name).toLowerCase().replace(/ /g, '-')}-bethel-maine`,
       verification_status: 'verified',
       phone: '(207) 555-0100',
       amenities: ['Parking', 'Fire Pit'],

@@ -9,6 +9,8 @@ import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
+import { sqlStaffStore } from '../../src/data/staff-sql';
+import { flushDeferredRebuild } from '../../src/server/staff/rebuild-signal';
 import { count, postJson } from './support';
 
 const TOKEN = 'staff-test-token-0123456789';
@@ -209,6 +211,13 @@ describe('POST /api/staff with the right token', () => {
       expect(((await quiet.json()) as { rebuild?: string }).rebuild).toBeUndefined();
       expect(outcomes).toEqual(['hook-called', 'hook-deferred', 'hook-deferred']);
       expect(calls).toEqual(['POST']);
+
+      // The scheduled trailing call publishes the deferred changes once the window has passed, exactly once.
+      const store = sqlStaffStore(sql);
+      expect(await flushDeferredRebuild(store, process.env, 3600)).toBe('none');
+      expect(await flushDeferredRebuild(store, process.env, 0)).toBe('hook-called');
+      expect(await flushDeferredRebuild(store, process.env, 0)).toBe('none');
+      expect(calls).toEqual(['POST', 'POST']);
     } finally {
       delete process.env.NETLIFY_BUILD_HOOK_URL;
       await new Promise((resolve) => hook.close(resolve));

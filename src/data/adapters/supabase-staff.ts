@@ -97,6 +97,8 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
       return (data as AuditEntry[]).map((a) => ({ ...a, at: normalizeTimestamp(a.at) }));
     },
     claimRebuild: (windowSeconds) => rpc<boolean>('staff_claim_rebuild', { p_window_seconds: windowSeconds }),
+    claimPendingRebuild: (windowSeconds) =>
+      rpc<boolean>('staff_claim_pending_rebuild', { p_window_seconds: windowSeconds }),
     async close() {},
   };
 }

@@ -32,10 +32,28 @@ export async function requestRebuild(store: StaffStore, env = process.env): Prom
   const hook = env.NETLIFY_BUILD_HOOK_URL?.trim();
   if (!hook) return 'none';
   if (!(await store.claimRebuild(HOOK_WINDOW_SECONDS))) return 'hook-deferred';
+  return callHook(hook);
+}
+
+async function callHook(hook: string): Promise<RebuildOutcome> {
   try {
     const response = await fetch(hook, { method: 'POST', signal: AbortSignal.timeout(10_000) });
     return response.ok ? 'hook-called' : 'hook-failed';
   } catch {
     return 'hook-failed';
   }
+}
+
+/**
+ * The trailing call of a burst: when a change was deferred inside the window and the window has passed, calls the
+ * hook once. Run on a schedule (netlify/functions/staff-rebuild.ts), so the last change of a burst is never lost.
+ */
+export async function flushDeferredRebuild(
+  store: StaffStore,
+  env = process.env,
+  windowSeconds = HOOK_WINDOW_SECONDS,
+): Promise<RebuildOutcome> {
+  const hook = env.NETLIFY_BUILD_HOOK_URL?.trim();
+  if (!hook || !(await store.claimPendingRebuild(windowSeconds))) return 'none';
+  return callHook(hook);
 }
