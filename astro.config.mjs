@@ -13,7 +13,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  adapter: netlify({ imageCDN: false, devFeatures: false }),
+  // Local builds (npm start and its rebuilds, tests, bench: scripts/lib/build.ts) are served by scripts/lib/server.ts
+  // and need no Netlify output; without the adapter they never share the project's .netlify/ folder with another build.
+  ...(process.env.LOCAL_SITE_BUILD === '1' ? {} : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
   integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') })],
   vite: { plugins: [tailwindcss()] },
 });

@@ -13,6 +13,7 @@ export async function buildSite(
   options: { cacheDir?: string } = {},
 ): Promise<number> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  process.env.LOCAL_SITE_BUILD = '1';
   await build({
     root: ROOT,
     outDir,
