@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { generateSampleListings } from '../../src/data/sample/generate';
+import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
+import { baseURL } from './browser';
+
+/** The e2e database holds exactly this generator's output; only verified rows are public, newest first. */
+export const VERIFIED = generateSampleListings()
+  .filter((l) => l.verification_status === 'verified')
+  .sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
+export type SampleListing = (typeof VERIFIED)[number];
+
+/** Listings matching the spec's exact rules (section 7), computed here independently of the site's code. */
+export function expectedExact(over: Partial<Filters>): SampleListing[] {
+  const f = { ...DEFAULT_FILTERS, ...over };
+  const needle = f.location.trim().toLowerCase();
+  return VERIFIED.filter(
+    (l) =>
+      (f.state === 'all-states' || l.state === f.state) &&
+      (f.accommodationType === 'all-types' || l.accommodation_type === f.accommodationType) &&
+      (f.setting === 'all-settings' || l.setting_type === f.setting) &&
+      (f.priceRange === 'all-prices' || l.price_range === f.priceRange) &&
+      (f.amenities.length === 0 || f.amenities.some((a) => l.amenities.includes(a))) &&
+      (!needle ||
+        [l.property_name, l.city, l.state].some((s) => s.toLowerCase().includes(needle)) ||
+        (/^\d{5}$/.test(needle) && l.zip_code === needle)),
+  );
+}
+
+/** '1,234 results found' for a count. */
+export const resultsLine = (n: number) => `${n.toLocaleString('en-US')} results found`;
+
+/** Opens a page in a fresh context and waits until every island on it has hydrated. */
+export async function openHydrated(
+  browser: Browser,
+  path: string,
+  options: {
+    width?: number;
+    height?: number;
+    permissions?: string[];
+    geolocation?: { latitude: number; longitude: number };
+  } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+    ...(options.geolocation ? { geolocation: options.geolocation } : {}),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(path);
+  await waitForHydration(page);
+  return { page, context, errors };
+}
+
+/** Astro removes the `ssr` attribute from an island once React has hydrated it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // Effects run after the hydration commit (reading the URL, for one): let them settle.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** The filter panel's count line ('{n} results found'). */
+export const countLine = (page: Page) => page.getByText(/^[\d,]+ results found$/);
+
+/** Waits until the count line says `n` results. */
+export async function expectCount(page: Page, n: number): Promise<void> {
+  await expect.poll(() => countLine(page).textContent(), { timeout: 10_000 }).toBe(resultsLine(n));
+}
+
+/** Names of the result cards shown, in order. */
+export async function cardNames(page: Page): Promise<string[]> {
+  return page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** Waits until the first result cards are exactly these listings, in this order. */
+export async function expectCards(page: Page, listings: readonly SampleListing[], pageSize = 24) {
+  await expect
+    .poll(() => cardNames(page), { timeout: 10_000 })
+    .toEqual(listings.slice(0, pageSize).map((l) => l.property_name));
+}
+
+/** The result card of a listing, found by its heading. */
+export const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The query string of the page as a plain object. */
+export const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);

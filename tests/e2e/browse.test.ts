@@ -1,0 +1,433 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOMMODATION_TYPES,
+  AMENITIES,
+  PRICE_RANGES,
+  SETTING_TYPES,
+  US_STATES,
+} from '../../src/domain/lists';
+import {
+  cardNames,
+  countLine,
+  expectCards,
+  expectCount,
+  expectedExact,
+  openHydrated,
+  query,
+  resultsLine,
+  VERIFIED,
+} from './browse-support';
+import { launchBrowser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PANEL = 'Find Your Perfect Glamping Experience';
+const panel = (page: Page) => page.getByRole('region', { name: PANEL });
+const location = (page: Page) => panel(page).getByLabel('Location', { exact: true });
+const stateSelect = (page: Page) => panel(page).getByLabel('State', { exact: true });
+const typeSelect = (page: Page) => panel(page).getByLabel('Accommodation Type', { exact: true });
+const settingSelect = (page: Page) => panel(page).getByLabel('Setting', { exact: true });
+const priceSelect = (page: Page) => panel(page).getByLabel('Price Range', { exact: true });
+
+/** [value, label] of every option of a select. */
+/** 'name|city, state' of each card shown, in order. */
+const cardKeys = (page: Page) =>
+  page
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map(
+        (c) => `${c.querySelector('h3')?.textContent}|${c.querySelector('h3 ~ p, div + p')?.textContent}`,
+      ),
+    );
+
+const optionsOf = (page: Page, label: string) =>
+  panel(page)
+    .getByLabel(label, { exact: true })
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+
+describe('filter panel', () => {
+  it('shows the heading, the count of all listings, labels, placeholder and first options', async () => {
+    const { page, context, errors } = await openHydrated(browser, '/browse');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(PANEL);
+    expect(await countLine(page).textContent()).toBe(resultsLine(VERIFIED.length));
+    expect(await location(page).getAttribute('placeholder')).toBe("City, ZIP, or 'Near Me'");
+    expect(await optionsOf(page, 'State')).toEqual([
+      ['all-states', 'All States'],
+      ...US_STATES.map((s) => [s, s]),
+    ]);
+    expect(await optionsOf(page, 'Accommodation Type')).toEqual([
+      ['all-types', 'Any Type'],
+      ...ACCOMMODATION_TYPES.map((t) => [t, t]),
+    ]);
+    expect(await optionsOf(page, 'Setting')).toEqual([
+      ['all-settings', 'Any Setting'],
+      ...SETTING_TYPES.map((s) => [s, s]),
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('toggles the advanced filters: price range and the first 12 amenities as checkboxes', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    const toggle = panel(page).getByRole('button', { name: 'Show Advanced Filters' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await priceSelect(page).count()).toBe(0);
+    await toggle.click();
+    const hide = panel(page).getByRole('button', { name: 'Hide Advanced Filters' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    expect(await optionsOf(page, 'Price Range')).toEqual([
+      ['all-prices', 'Any Price Range'],
+      ...PRICE_RANGES.map((p) => [p.value, p.label]),
+    ]);
+    const group = panel(page).getByRole('group', { name: 'Popular Amenities' });
+    const boxes = group.getByRole('checkbox');
+    expect(await boxes.count()).toBe(12);
+    for (const amenity of AMENITIES.slice(0, 12)) {
+      expect(await group.getByRole('checkbox', { name: amenity, exact: true }).isChecked()).toBe(false);
+    }
+    await hide.click();
+    expect(await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).isVisible()).toBe(true);
+    expect(await priceSelect(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('reports every change to the results and the count line', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await stateSelect(page).selectOption('Colorado');
+    await expectCount(page, expectedExact({ state: 'Colorado' }).length);
+    await expectCards(page, expectedExact({ state: 'Colorado' }));
+    await typeSelect(page).selectOption('Cabins');
+    const cabins = expectedExact({ state: 'Colorado', accommodationType: 'Cabins' });
+    await expectCount(page, cabins.length);
+    await expectCards(page, cabins);
+    await stateSelect(page).selectOption('all-states');
+    await settingSelect(page).selectOption('Mountains');
+    const mountainCabins = expectedExact({ accommodationType: 'Cabins', setting: 'Mountains' });
+    await expectCount(page, mountainCabins.length);
+    await expectCards(page, mountainCabins);
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await priceSelect(page).selectOption('Luxury');
+    const luxury = expectedExact({ accommodationType: 'Cabins', setting: 'Mountains', priceRange: 'Luxury' });
+    await expectCount(page, luxury.length);
+    await expectCards(page, luxury);
+    await context.close();
+  });
+
+  it('adds amenities as removable chips; a listing matches when it has any chosen amenity', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
+    const group = panel(page).getByRole('group', { name: 'Popular Amenities' });
+    await group.getByRole('checkbox', { name: 'Fire Pit', exact: true }).check();
+    await group.getByRole('checkbox', { name: 'WiFi/Internet', exact: true }).check();
+    const both = expectedExact({ amenities: ['Fire Pit', 'WiFi/Internet'] });
+    await expectCount(page, both.length);
+    await expectCards(page, both);
+    expect(await panel(page).getByText('Selected Amenities').isVisible()).toBe(true);
+    await panel(page).getByRole('button', { name: 'Remove Fire Pit' }).click();
+    await expectCount(page, expectedExact({ amenities: ['WiFi/Internet'] }).length);
+    expect(await group.getByRole('checkbox', { name: 'Fire Pit', exact: true }).isChecked()).toBe(false);
+    expect(await panel(page).getByRole('button', { name: 'Remove Fire Pit' }).count()).toBe(0);
+    await group.getByRole('checkbox', { name: 'WiFi/Internet', exact: true }).uncheck();
+    await expectCount(page, VERIFIED.length);
+    expect(await panel(page).getByText('Selected Amenities').count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows 'Clear All' only while a filter is set, and it resets every filter", async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    const clear = panel(page).getByRole('button', { name: 'Clear All' });
+    expect(await clear.count()).toBe(0);
+    await location(page).fill('lake');
+    expect(await clear.isVisible()).toBe(true);
+    await location(page).fill('');
+    await expect.poll(() => clear.count()).toBe(0);
+    await location(page).fill('Springs');
+    await stateSelect(page).selectOption('Colorado');
+    await typeSelect(page).selectOption('Yurts');
+    await settingSelect(page).selectOption('Mountains');
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await priceSelect(page).selectOption('Mid-Range');
+    await panel(page).getByRole('checkbox', { name: 'Hot Shower', exact: true }).check();
+    await clear.click();
+    expect(await location(page).inputValue()).toBe('');
+    expect(await stateSelect(page).inputValue()).toBe('all-states');
+    expect(await typeSelect(page).inputValue()).toBe('all-types');
+    expect(await settingSelect(page).inputValue()).toBe('all-settings');
+    expect(await priceSelect(page).inputValue()).toBe('all-prices');
+    expect(await panel(page).getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await expectCount(page, VERIFIED.length);
+    expect(await clear.count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
+
+describe('filters in the URL', () => {
+  it('follows every filter change in the query string without adding history entries', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    const historyLength = await page.evaluate(() => history.length);
+    await location(page).fill('Springs');
+    await stateSelect(page).selectOption('Colorado');
+    await typeSelect(page).selectOption('Yurts');
+    await settingSelect(page).selectOption('Mountains');
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await priceSelect(page).selectOption('Luxury');
+    await panel(page).getByRole('checkbox', { name: 'Fire Pit', exact: true }).check();
+    await panel(page).getByRole('checkbox', { name: 'Deck/Patio', exact: true }).check();
+    await expect
+      .poll(() => query(page))
+      .toEqual({
+        search: 'Springs',
+        state: 'Colorado',
+        type: 'Yurts',
+        setting: 'Mountains',
+        price: 'Luxury',
+        amenities: 'Fire Pit,Deck/Patio',
+      });
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await stateSelect(page).selectOption('all-states');
+    await expect.poll(() => query(page).state).toBeUndefined();
+    await context.close();
+  });
+
+  it('reads search, state, type and setting (and price, amenities) on load', async () => {
+    const params = new URLSearchParams({
+      search: 'lake',
+      state: 'Michigan',
+      type: 'Cabins',
+      setting: 'Lake',
+    });
+    const { page, context } = await openHydrated(browser, `/browse?${params}`);
+    await expect.poll(() => location(page).inputValue()).toBe('lake');
+    expect(await stateSelect(page).inputValue()).toBe('Michigan');
+    expect(await typeSelect(page).inputValue()).toBe('Cabins');
+    expect(await settingSelect(page).inputValue()).toBe('Lake');
+    const expected = expectedExact({
+      location: 'lake',
+      state: 'Michigan',
+      accommodationType: 'Cabins',
+      setting: 'Lake',
+    });
+    await expectCount(page, expected.length);
+    await context.close();
+
+    // Amenities beyond the 12 checkboxes (Swimming) still apply and show as chips.
+    const more = await openHydrated(browser, '/browse?price=Budget-Friendly&amenities=Hot%20Shower,Swimming');
+    await more.page.getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await expect.poll(() => priceSelect(more.page).inputValue()).toBe('Budget-Friendly');
+    expect(await more.page.getByRole('checkbox', { name: 'Hot Shower', exact: true }).isChecked()).toBe(true);
+    expect(await more.page.getByRole('button', { name: 'Remove Hot Shower' }).isVisible()).toBe(true);
+    expect(await more.page.getByRole('button', { name: 'Remove Swimming' }).isVisible()).toBe(true);
+    await expectCount(
+      more.page,
+      expectedExact({ priceRange: 'Budget-Friendly', amenities: ['Hot Shower', 'Swimming'] }).length,
+    );
+    await more.context.close();
+  });
+
+  it('ignores unknown or malformed values and never echoes them as HTML', async () => {
+    const long = 'Moab'.repeat(1250);
+    const params = new URLSearchParams({
+      state: 'Atlantis',
+      type: '<script>window.__pwned=1</script>',
+      setting: '<img src=x onerror="window.__pwned=1">',
+      price: 'free',
+      amenities: 'Moat,<b>x</b>',
+      search: long,
+    });
+    const { page, context, errors } = await openHydrated(browser, `/browse?${params}`);
+    await expect.poll(async () => (await location(page).inputValue()).length).toBeGreaterThan(0);
+    expect(await stateSelect(page).inputValue()).toBe('all-states');
+    expect(await typeSelect(page).inputValue()).toBe('all-types');
+    expect(await settingSelect(page).inputValue()).toBe('all-settings');
+    const value = await location(page).inputValue();
+    expect(value.length).toBeLessThanOrEqual(100);
+    expect(long.startsWith(value)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    const html = await page.content();
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(html).not.toContain('onerror="window.__pwned');
+    expect(html).not.toContain(long);
+    // Only the trimmed search applies; every other filter stays at its default.
+    await expectCount(page, expectedExact({ location: value }).length);
+    await expect.poll(() => query(page)).toEqual({ search: value });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('location search', () => {
+  it('matches name, city or state case-insensitively', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    for (const text of ['telluride', 'OREGON', 'Hidden Valley']) {
+      await location(page).fill(text);
+      const expected = expectedExact({ location: text });
+      expect(expected.length).toBeGreaterThan(0);
+      await expectCount(page, expected.length);
+      await expectCards(page, expected);
+    }
+    await context.close();
+  });
+
+  it('matches a 5-digit ZIP code', async () => {
+    const listing = VERIFIED.find((l) => expectedExact({ location: l.zip_code }).length >= 2);
+    if (!listing) throw new Error('sample data has no ZIP shared by two listings');
+    const { page, context } = await openHydrated(browser, '/browse');
+    await location(page).fill(listing.zip_code);
+    const expected = VERIFIED.filter((l) => l.zip_code === listing.zip_code);
+    await expectCount(page, expected.length);
+    await expectCards(page, expected);
+    await context.close();
+  });
+
+  it('adds typo-tolerant matches after the exact ones', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    // 'Telluride' misspelt: no exact match, yet the Telluride listings are found.
+    await location(page).fill('Teluride');
+    expect(expectedExact({ location: 'Teluride' })).toEqual([]);
+    const telluride = VERIFIED.filter((l) => l.city === 'Telluride').map((l) => l.property_name);
+    await expect
+      .poll(async () => (await cardNames(page)).filter((n) => telluride.includes(n)).length)
+      .toBe(telluride.length);
+    // Exact matches come first: 'Salida' matches exactly, the fuzzy extras follow.
+    await location(page).fill('Salida');
+    const exact = expectedExact({ location: 'Salida' }).map((l) => l.property_name);
+    await expect.poll(async () => (await cardNames(page)).slice(0, exact.length)).toEqual(exact.slice(0, 24));
+    await context.close();
+  });
+
+  it("explains when 'Near Me' cannot use the visitor's location", async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await panel(page).getByRole('button', { name: 'Use my location' }).click();
+    expect(await location(page).inputValue()).toBe('Near Me');
+    const alert = panel(page).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/location access was denied/i);
+    // Typing it works the same way, in any case.
+    await location(page).fill('');
+    await location(page).fill('near me');
+    await expect.poll(() => alert.textContent()).toMatch(/type a city or ZIP instead/i);
+    await expectCount(page, VERIFIED.length);
+    await context.close();
+  });
+
+  it("sorts by distance for 'Near Me' once location is allowed", async () => {
+    const here = { latitude: 39.6403, longitude: -106.3742 }; // Vail, Colorado
+    const { page, context } = await openHydrated(browser, '/browse', {
+      permissions: ['geolocation'],
+      geolocation: here,
+    });
+    await location(page).fill('Near Me');
+    const km = (l: { latitude: number; longitude: number }) => {
+      const rad = (d: number) => (d * Math.PI) / 180;
+      const a =
+        Math.sin(rad(l.latitude - here.latitude) / 2) ** 2 +
+        Math.cos(rad(here.latitude)) *
+          Math.cos(rad(l.latitude)) *
+          Math.sin(rad(l.longitude - here.longitude) / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(a));
+    };
+    // Names repeat across states: a card is known by its name and its 'city, state' line.
+    const distanceOf = (key: string) =>
+      Math.min(...VERIFIED.filter((l) => `${l.property_name}|${l.city}, ${l.state}` === key).map(km));
+    const nearest = Math.min(...VERIFIED.map(km));
+    await expect.poll(async () => distanceOf((await cardKeys(page))[0] ?? '')).toBeLessThan(nearest + 2);
+    // The cards go outwards (the browse file rounds positions to about a kilometre).
+    const distances = (await cardKeys(page)).map(distanceOf);
+    distances.slice(1).forEach((d, i) => expect(d).toBeGreaterThan(distances[i]! - 3));
+    expect(distances.at(-1)!).toBeLessThan(300);
+    expect(await panel(page).getByRole('alert').count()).toBe(0);
+    await expectCount(page, VERIFIED.length);
+    await context.close();
+  });
+});
+
+describe('results', () => {
+  it("pages with 'Show more' while the count line keeps the full total", async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await expectCards(page, VERIFIED, 24);
+    expect(await page.getByText(`Showing 24 of ${VERIFIED.length.toLocaleString('en-US')}`).isVisible()).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expectCards(page, VERIFIED, 48);
+    expect(await countLine(page).textContent()).toBe(resultsLine(VERIFIED.length));
+    // A new filter starts again from the first page.
+    await stateSelect(page).selectOption('California');
+    await expectCards(page, expectedExact({ state: 'California' }), 24);
+    await context.close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await location(page).fill('qqqxxzz');
+    await expectCount(page, 0);
+    expect(await page.getByText('No glamping sites found matching your criteria.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the loading text until the listings arrive, and the error text when they cannot', async () => {
+    const context = await browser.newContext({ baseURL: (await import('./browser')).baseURL() });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/data/listings.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/browse?state=Utah');
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    expect(await page.getByText('Loading glamping sites...').isVisible()).toBe(true);
+    release();
+    await expectCount(page, expectedExact({ state: 'Utah' }).length);
+    expect(await page.getByText('Loading glamping sites...').count()).toBe(0);
+    await context.close();
+
+    const failing = await browser.newContext({ baseURL: (await import('./browser')).baseURL() });
+    const broken = await failing.newPage();
+    await broken.route('**/data/listings.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await broken.goto('/browse?state=Utah');
+    const alert = broken.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/^Error: .+/);
+    await failing.close();
+  });
+
+  it('lays cards out in 1, 2 or 3 columns by width', async () => {
+    for (const [width, columns] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      const { page, context } = await openHydrated(browser, '/browse', { width });
+      const lefts = await page
+        .getByRole('article')
+        .evaluateAll((cards) => cards.slice(0, 6).map((c) => Math.round(c.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+      await context.close();
+    }
+  });
+
+  it('stays usable at 375 px: no sideways scrolling, filters reachable', async () => {
+    const { page, context } = await openHydrated(browser, '/browse', { width: 375, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await stateSelect(page).selectOption('Utah');
+    await expectCount(page, expectedExact({ state: 'Utah' }).length);
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await panel(page).getByRole('checkbox', { name: 'Fire Pit', exact: true }).check();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
