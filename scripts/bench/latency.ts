@@ -1,0 +1,250 @@
+/**
+ * Filter and search latency in real Chromium on /browse with 10,000 listings: from a keystroke in Location (real
+ * key events through Chromium's input pipeline) or a select change to the moment the results on screen are
+ * updated, measured in the page.
+ *
+ * t0 is the first keydown/input/change event's timeStamp (when the input happened). A MutationObserver on the
+ * browse island notes every DOM change; once the page has been quiet for a while, the last change is when the
+ * updated results were committed (this includes the deferred render useDeferredValue schedules after the input
+ * has painted). "to next frame" adds the frame that shows them (requestAnimationFrame, then a task after it).
+ * Interactions that change nothing visible (same count and same first cards) have no "updated results" moment
+ * and are left out of the figures; the note says how many.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { benchSite, withServedSite } from './site';
+import { atMost, type BenchRow, type BenchSection, info } from './types';
+
+const SECTION = 'latency';
+const LISTINGS = 10_000;
+const BUDGET_MS = 16;
+/** How long the page must stay quiet after the last DOM change before an interaction counts as settled. */
+const QUIET_MS = 200;
+
+/** Debian's Chromium with the team's flags (tests/e2e/browser.ts). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+}
+
+/** Location texts typed key by key: exact names, typos (fuzzy matches), a ZIP code; with a fitting state. */
+const QUERIES: Array<{ text: string; state: string; type: string; setting: string }> = [
+  { text: 'Asheville', state: 'North Carolina', type: 'Cabins', setting: 'Mountains' },
+  { text: 'Sedona', state: 'Arizona', type: 'Domes (Geodomes)', setting: 'Desert' },
+  { text: 'Ashvile', state: 'North Carolina', type: 'Treehouses', setting: 'Forest' },
+  { text: 'Yellowstne', state: 'Wyoming', type: 'Safari Tents', setting: 'National Park' },
+  { text: 'Big Sur', state: 'California', type: 'Yurts', setting: 'Ocean/Beach' },
+  { text: 'Moab', state: 'Utah', type: 'Airstream Trailers', setting: 'Desert' },
+  { text: 'Lake', state: 'Minnesota', type: 'Cabins', setting: 'Lake' },
+  { text: '99603', state: 'Alaska', type: 'Yurts', setting: 'Ocean/Beach' },
+];
+/** State changes with no location text: the exact filters alone over every listing. */
+const STATES = [
+  'California',
+  'Texas',
+  'Colorado',
+  'Maine',
+  'Florida',
+  'New York',
+  'Utah',
+  'Oregon',
+  'Tennessee',
+  'Montana',
+  'Vermont',
+  'All States',
+];
+
+interface Sample {
+  kind: 'keystroke' | 'select';
+  /** Input to results committed, and to the frame after, in ms; null when nothing visible changed. */
+  updated: number | null;
+  frame: number | null;
+}
+
+/** Installed in the page once: records input time and DOM changes of the browse island. */
+function instrument() {
+  type Bench = {
+    t0: number | null;
+    last: number | null;
+    frame: number | null;
+    before: string;
+    sig(): string;
+    reset(): void;
+    settled(quiet: number): false | { t0: number; last: number | null; frame: number | null; same: boolean };
+  };
+  const root = document.querySelector('astro-island[component-url*="BrowseApp"]') ?? document.body;
+  const b: Bench = {
+    t0: null,
+    last: null,
+    frame: null,
+    before: '',
+    sig() {
+      const status = root.querySelector('[role=status]')?.textContent ?? '';
+      const cards = [...root.querySelectorAll('ul li')].slice(0, 24).map((li) => li.textContent);
+      const other = root.querySelector('ul') ? '' : (root.textContent ?? '').slice(-200);
+      return `${status}|${cards.join('|')}|${other}`;
+    },
+    reset() {
+      b.t0 = null;
+      b.last = null;
+      b.frame = null;
+      b.before = b.sig();
+    },
+    settled(quiet) {
+      const now = performance.now();
+      if (b.t0 === null || now - Math.max(b.t0, b.last ?? 0) < quiet) return false;
+      if (b.last !== null && b.frame === null) return false;
+      return { t0: b.t0, last: b.last, frame: b.frame, same: b.sig() === b.before };
+    },
+  };
+  for (const type of ['keydown', 'input', 'change']) {
+    addEventListener(
+      type,
+      (e) => {
+        if (b.t0 === null) b.t0 = e.timeStamp;
+      },
+      { capture: true },
+    );
+  }
+  new MutationObserver(() => {
+    const at = performance.now();
+    b.last = at;
+    b.frame = null;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        if (b.last === at) b.frame = performance.now();
+      };
+      channel.port2.postMessage(0);
+    });
+  }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  (window as unknown as { __bench: Bench }).__bench = b;
+}
+
+async function measure(page: Page, kind: Sample['kind'], act: () => Promise<void>): Promise<Sample> {
+  await page.evaluate(() => (window as unknown as { __bench: { reset(): void } }).__bench.reset());
+  await act();
+  const handle = await page.waitForFunction(
+    (quiet) =>
+      (
+        window as unknown as {
+          __bench: { settled(q: number): false | { t0: number; last: number | null; frame: number | null } };
+        }
+      ).__bench.settled(quiet),
+    QUIET_MS,
+    { polling: 50, timeout: 15_000 },
+  );
+  const r = (await handle.jsonValue()) as {
+    t0: number;
+    last: number | null;
+    frame: number | null;
+    same: boolean;
+  };
+  if (r.same || r.last === null) return { kind, updated: null, frame: null };
+  return { kind, updated: r.last - r.t0, frame: r.frame === null ? null : r.frame - r.t0 };
+}
+
+/** Runs the interaction script; at least 100 interactions. */
+export async function runInteractions(page: Page): Promise<Sample[]> {
+  const island = page.locator('astro-island[component-url*="BrowseApp"]');
+  const location = island.getByLabel('Location', { exact: true });
+  const state = island.getByLabel('State', { exact: true });
+  const type = island.getByLabel('Accommodation Type', { exact: true });
+  const setting = island.getByLabel('Setting', { exact: true });
+  const samples: Sample[] = [];
+  const select = async (control: Locator, label: string) =>
+    samples.push(await measure(page, 'select', () => control.selectOption({ label }).then(() => {})));
+  const key = async (k: string) =>
+    samples.push(await measure(page, 'keystroke', () => page.keyboard.press(k)));
+
+  for (const q of QUERIES) {
+    await location.focus();
+    for (const ch of q.text) await key(ch === ' ' ? 'Space' : ch);
+    await select(state, q.state);
+    await select(type, q.type);
+    await select(setting, q.setting);
+    await select(state, 'All States');
+    await select(type, 'Any Type');
+    await select(setting, 'Any Setting');
+    await location.focus();
+    await page.keyboard.press('Control+A');
+    await key('Backspace');
+  }
+  for (const s of STATES) await select(state, s);
+  return samples;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function rowsFor(label: string, samples: Sample[], excluded: number): BenchRow[] {
+  const updated = samples.map((s) => s.updated!).sort((a, b) => a - b);
+  const framed = samples.flatMap((s) => (s.frame === null ? [] : [s.frame])).sort((a, b) => a - b);
+  const note = `${updated.length} interactions${excluded ? ` (+${excluded} with no visible change, left out)` : ''}; max ${round(updated.at(-1) ?? Number.NaN)} ms`;
+  return [
+    info(SECTION, `${label} p50 to results`, round(percentile(updated, 50)), 'ms'),
+    atMost(SECTION, `${label} p95 to results`, round(percentile(updated, 95)), 'ms', BUDGET_MS, note),
+    info(
+      SECTION,
+      `${label} p95 to next frame`,
+      round(percentile(framed, 95)),
+      'ms',
+      'results committed + painted',
+    ),
+  ];
+}
+
+const section: BenchSection = {
+  name: SECTION,
+  async run(): Promise<BenchRow[]> {
+    const site = await benchSite(LISTINGS);
+    return withServedSite(site, async (url) => {
+      const browser = await launchChromium();
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        const data = page.waitForResponse((r) => r.url().endsWith('/data/listings.json'));
+        await page.goto(`${url}/browse`);
+        await data;
+        // The island has the full list once the count reads the whole site.
+        await page
+          .getByRole('status')
+          .filter({ hasText: `${LISTINGS.toLocaleString('en-US')} results found` })
+          .waitFor();
+        await page.evaluate(instrument);
+        const samples = await runInteractions(page);
+        if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+        const seen = samples.filter((s) => s.updated !== null);
+        const keys = seen.filter((s) => s.kind === 'keystroke');
+        const selects = seen.filter((s) => s.kind === 'select');
+        const skipped = (kind: Sample['kind']) =>
+          samples.filter((s) => s.kind === kind && s.updated === null).length;
+        return [
+          ...rowsFor('all', seen, samples.length - seen.length),
+          ...rowsFor('keystroke', keys, skipped('keystroke')),
+          ...rowsFor('select', selects, skipped('select')),
+        ];
+      } finally {
+        await browser.close();
+      }
+    });
+  },
+};
+
+export default section;
