@@ -1,0 +1,322 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMENITY_GLYPHS, amenityIcon } from '../../src/domain/amenity-icon';
+import { formatPhone } from '../../src/domain/format';
+import { card, openHydrated, type SampleListing, VERIFIED } from './browse-support';
+import { baseURL, launchBrowser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A listing on the first page of /browse with the given trait (the sample data is fixed, seed 42). */
+const firstWith = (pick: (l: SampleListing) => boolean) => {
+  const listing = VERIFIED.slice(0, 24).find(pick);
+  if (!listing) throw new Error('no such listing on the first page');
+  return listing;
+};
+/** The listing's name is unique on the first page, so its card can be found by name. */
+const uniqueOnFirstPage = (l: SampleListing) =>
+  VERIFIED.slice(0, 24).filter((o) => o.property_name === l.property_name).length === 1;
+const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+/** Opens /browse filtered to one listing by its name and place, and returns its card. */
+async function openCardOf(
+  listing: SampleListing,
+): Promise<{ page: Page; cardLocator: Locator; close: () => Promise<void> }> {
+  const params = new URLSearchParams({ search: listing.property_name, state: listing.state });
+  const { page, context } = await openHydrated(browser, `/browse?${params}`);
+  const cards = card(page, listing.property_name).filter({ hasText: `${listing.city}, ${listing.state}` });
+  await expect.poll(() => cards.count()).toBeGreaterThan(0);
+  return { page, cardLocator: cards.first(), close: () => context.close() };
+}
+
+describe('listing card', () => {
+  it('shows name, place, type, setting, price, 4 amenities, 3 features and the formatted phone', async () => {
+    const listing = firstWith((l) => l.features.length > 3 && l.price_range !== null && uniqueOnFirstPage(l));
+    const { page, context } = await openHydrated(browser, '/browse');
+    const c = card(page, listing.property_name);
+    expect(await c.getByText(`${listing.city}, ${listing.state}`, { exact: true }).isVisible()).toBe(true);
+    expect(await c.getByText(listing.accommodation_type, { exact: true }).isVisible()).toBe(true);
+    expect(await c.getByText(listing.setting_type, { exact: true }).isVisible()).toBe(true);
+    expect(await c.getByText(listing.price_range!, { exact: true }).isVisible()).toBe(true);
+    const items = await c.getByRole('listitem').allTextContents();
+    for (const a of listing.amenities.slice(0, 4)) expect(items.some((t) => t.endsWith(a))).toBe(true);
+    for (const a of listing.amenities.slice(4)) expect(items.some((t) => t.endsWith(a))).toBe(false);
+    for (const f of listing.features.slice(0, 3)) expect(items).toContain(f);
+    for (const f of listing.features.slice(3)) expect(items).not.toContain(f);
+    const phone = formatPhone(listing.phone);
+    expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    const call = c.getByRole('link', { name: `Call ${phone}` });
+    expect(await call.getAttribute('href')).toBe(`tel:+1${digits(listing.phone)}`);
+    expect(await call.textContent()).toContain(phone);
+    await context.close();
+  });
+
+  it("shows '+N more' after the first 4 amenities, with an icon by keyword for each", async () => {
+    const listing = firstWith((l) => l.amenities.length > 4 && uniqueOnFirstPage(l));
+    const { page, context } = await openHydrated(browser, '/browse');
+    const c = card(page, listing.property_name);
+    expect(await c.getByText(`+${listing.amenities.length - 4} more`, { exact: true }).isVisible()).toBe(
+      true,
+    );
+    for (const a of listing.amenities.slice(0, 4)) {
+      const glyph = await c
+        .getByRole('listitem')
+        .filter({ hasText: a })
+        .locator('[aria-hidden="true"]')
+        .textContent();
+      expect(glyph).toBe(AMENITY_GLYPHS[amenityIcon(a)]);
+    }
+    await context.close();
+  });
+
+  it("shows the 'Featured' badge only on featured listings", async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    const firstPage = VERIFIED.slice(0, 24);
+    expect(await page.getByRole('article').getByText('Featured', { exact: true }).count()).toBe(
+      firstPage.filter((l) => l.featured).length,
+    );
+    await context.close();
+    const featured = VERIFIED.find((l) => l.featured)!;
+    const { cardLocator, close } = await openCardOf(featured);
+    expect(await cardLocator.getByText('Featured', { exact: true }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it('leaves out what a listing does not have (no price, no features)', async () => {
+    const bare = VERIFIED.find((l) => l.price_range === null && l.features.length === 0);
+    if (!bare) throw new Error('sample data has no listing without price and features');
+    const { cardLocator, close } = await openCardOf(bare);
+    const text = await cardLocator.textContent();
+    expect(text).not.toMatch(/null|undefined/);
+    expect(await cardLocator.getByRole('button', { name: 'View Details' }).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('detail dialog', () => {
+  it('shows every field of the listing, the contact block and the free-directory notice', async () => {
+    const listing = firstWith((l) => l.website_url !== null && l.features.length > 0 && uniqueOnFirstPage(l));
+    const { page, context } = await openHydrated(browser, '/browse');
+    await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: listing.property_name });
+    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
+    expect(await dialog.getByText(`${listing.city}, ${listing.state}`, { exact: true }).isVisible()).toBe(
+      true,
+    );
+    for (const term of ['Accommodation Type', 'Setting', 'Price Range']) {
+      expect(await dialog.getByText(term, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await dialog.getByText(listing.accommodation_type, { exact: true }).isVisible()).toBe(true);
+    expect(
+      await dialog.getByText(listing.price_range ?? 'Contact for rates', { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(await dialog.getByRole('heading', { name: 'About' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading', { name: 'Amenities & Features' }).isVisible()).toBe(true);
+    const items = await dialog.getByRole('listitem').allTextContents();
+    for (const a of listing.amenities) expect(items.some((t) => t.endsWith(a))).toBe(true);
+    expect(await dialog.getByRole('heading', { name: 'Special Features' }).isVisible()).toBe(true);
+    for (const f of listing.features) expect(items).toContain(f);
+    const phone = formatPhone(listing.phone);
+    expect(await dialog.getByRole('link', { name: phone }).getAttribute('href')).toBe(
+      `tel:+1${digits(listing.phone)}`,
+    );
+    expect(await dialog.getByText(listing.street_address, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(
+      `tel:+1${digits(listing.phone)}`,
+    );
+    const map = new URL((await dialog.getByRole('link', { name: 'View on Map' }).getAttribute('href'))!);
+    expect(map.hostname).toBe('www.google.com');
+    expect(map.searchParams.get('query')).toBe(`${listing.latitude},${listing.longitude}`);
+    expect(await dialog.getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe(
+      new URL(listing.website_url!).href,
+    );
+    expect(await dialog.getByRole('link', { name: new URL(listing.website_url!).host }).count()).toBe(1);
+    expect(await dialog.getByText(/directory is free/i).isVisible()).toBe(true);
+    expect(await dialog.getByText(/verify .* directly with the property/i).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("says 'Contact for rates' without a price, and has no website links without a website", async () => {
+    const noPrice = firstWith((l) => l.price_range === null && uniqueOnFirstPage(l));
+    const { page, context } = await openHydrated(browser, '/browse');
+    await card(page, noPrice.property_name).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: noPrice.property_name });
+    expect(await dialog.getByText('Contact for rates', { exact: true }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const noSite = firstWith((l) => l.website_url === null && uniqueOnFirstPage(l));
+    await card(page, noSite.property_name).getByRole('button', { name: 'View Details' }).click();
+    const second = page.getByRole('dialog', { name: noSite.property_name });
+    await expect.poll(() => second.getByText(noSite.description).count()).toBe(1);
+    expect(await second.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
+    expect(await second.getByText('Website', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('links Visit Website only for http(s) addresses', async () => {
+    const listing = firstWith((l) => l.website_url !== null && uniqueOnFirstPage(l));
+    const { page, context } = await openHydrated(browser, '/browse');
+    // The dialog reads the listing's detail file; serve it with a hostile address to see what the island does.
+    await page.route('**/data/listings/*.json', async (route) => {
+      const response = await route.fetch();
+      const body = { ...(await response.json()), website_url: 'javascript:alert(document.domain)' };
+      await route.fulfill({ response, json: body });
+    });
+    await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: listing.property_name });
+    await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
+    expect(await dialog.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
+    const hrefs = await dialog.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => /^(https?:|tel:|mailto:|\/)/.test(h ?? ''))).toBe(true);
+    await context.close();
+  });
+
+  it('offers Send Email only for a listing with a public e-mail (never a guessed one)', async () => {
+    const withEmail = firstWith((l) => l.public_email !== null && uniqueOnFirstPage(l));
+    const without = firstWith((l) => l.public_email === null && uniqueOnFirstPage(l));
+    const { page, context } = await openHydrated(browser, '/browse');
+    await card(page, withEmail.property_name).getByRole('button', { name: 'View Details' }).click();
+    let dialog = page.getByRole('dialog', { name: withEmail.property_name });
+    await expect.poll(() => dialog.getByRole('link', { name: 'Send Email' }).count()).toBe(1);
+    expect(await dialog.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toBe(
+      `mailto:${withEmail.public_email}`,
+    );
+    await page.keyboard.press('Escape');
+    await card(page, without.property_name).getByRole('button', { name: 'View Details' }).click();
+    dialog = page.getByRole('dialog', { name: without.property_name });
+    await expect.poll(() => dialog.getByText(without.description).count()).toBe(1);
+    expect(await dialog.getByRole('link', { name: 'Send Email' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps focus inside, closes on Escape and by its button, and returns focus to the card', async () => {
+    const listing = VERIFIED[1]!;
+    const { page, context } = await openHydrated(browser, '/browse');
+    const view = card(page, listing.property_name).getByRole('button', { name: 'View Details' });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: listing.property_name });
+    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
+    const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+    expect(await insideDialog()).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => ({
+        inside: Boolean(document.activeElement?.closest('dialog[open]')),
+        body: document.activeElement === document.body,
+      }));
+      // Focus may pass through the browser's own controls (body), never the page behind the dialog.
+      expect(state.inside || state.body).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await view.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await view.click();
+    await page
+      .getByRole('dialog', { name: listing.property_name })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await view.evaluate((b) => b === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('links to the listing page, which has the same details without React', async () => {
+    const listing = VERIFIED[0]!;
+    const { page, context } = await openHydrated(browser, '/browse');
+    await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /full listing page/i })
+      .click();
+    await page.waitForURL(`**/listings/${listing.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(listing.property_name);
+    expect(await page.getByText(listing.description).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View on Map' }).getAttribute('href')).toContain(
+      `${listing.latitude},${listing.longitude}`,
+    );
+    expect(await page.locator('astro-island').count()).toBe(0);
+    await context.close();
+  });
+
+  it('fits a 375 px screen', async () => {
+    const listing = VERIFIED[0]!;
+    const { page, context } = await openHydrated(browser, '/browse', { width: 375, height: 700 });
+    await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await context.close();
+  });
+});
+
+describe('listing pages', () => {
+  const get = async (path: string) => {
+    const response = await fetch(new URL(path, baseURL()));
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('exist for every verified listing, with schema.org JSON-LD', async () => {
+    const listing =
+      VERIFIED.find((l) => l.price_range && l.website_url && l.property_name.includes('&')) ?? VERIFIED[0]!;
+    const { status, html } = await get(`/listings/${listing.slug}`);
+    expect(status).toBe(200);
+    const script = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+    expect(script).not.toBeNull();
+    const data = JSON.parse(script![1]!);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toEqual(['Campground', 'LodgingBusiness']);
+    expect(data.name).toBe(listing.property_name);
+    expect(data.telephone).toBe(formatPhone(listing.phone));
+    expect(data.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: listing.street_address,
+      addressLocality: listing.city,
+      addressRegion: listing.state,
+      postalCode: listing.zip_code,
+      addressCountry: 'US',
+    });
+    expect(data.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+    });
+    expect(data.priceRange).toBe(listing.price_range);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/listings/${listing.slug}"`));
+    const pending = (await import('../../src/data/sample/generate'))
+      .generateSampleListings()
+      .find((l) => l.verification_status !== 'verified')!;
+    expect((await get(`/listings/${pending.slug}`)).status).toBe(404);
+  });
+
+  it('are all listed in the XML sitemap', async () => {
+    const index = (await get('/sitemap-index.xml')).html;
+    const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths = new Set<string>();
+    for (const map of maps) {
+      for (const m of (await get(map)).html.matchAll(/<loc>([^<]+)<\/loc>/g))
+        paths.add(new URL(m[1]!).pathname);
+    }
+    for (const l of VERIFIED) expect(paths.has(`/listings/${l.slug}`)).toBe(true);
+    expect([...paths].filter((p) => p.startsWith('/listings/'))).toHaveLength(VERIFIED.length);
+  });
+
+  it('renders a listing without price or features cleanly', async () => {
+    const bare = VERIFIED.find((l) => l.price_range === null && l.features.length === 0 && !l.website_url);
+    const listing = bare ?? VERIFIED.find((l) => l.price_range === null)!;
+    const { page, context } = await openHydrated(browser, `/listings/${listing.slug}`);
+    expect(await page.getByText('Contact for rates', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('main').textContent()).not.toMatch(/null|undefined|NaN/);
+    await context.close();
+  });
+});
