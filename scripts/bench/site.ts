@@ -5,8 +5,7 @@
  * folders.
  */
 import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../lib/build';
 import { prepareDatabase, seedIfEmpty } from '../lib/database';
@@ -34,6 +33,14 @@ export interface BenchSite {
  */
 export const BENCH_HOST = '127.0.0.1';
 
+/**
+ * Where bench sites are built: inside the project (.cache is git-ignored). Astro stages a static build's
+ * prerender modules in <outDir>/.prerender when outDir is inside the working directory, but in the shared
+ * <cwd>/.astro/.prerender otherwise, which it deletes when done: two builds into folders outside the project
+ * (a test run and the bench, say) then delete each other's modules mid-build.
+ */
+const WORK_ROOT = join(new URL('../../', import.meta.url).pathname, '.cache', 'bench');
+
 const built = new Map<number, Promise<BenchSite>>();
 const workDirs: string[] = [];
 
@@ -57,27 +64,9 @@ function setLocalEnv(site: { pgliteDir: string; workDir: string }): void {
   process.env.SITE_URL = `http://${BENCH_HOST}:4321`;
 }
 
-/**
- * The Netlify adapter stages every build in the project's own .netlify/build and empties it at the start of a
- * build, so a build started meanwhile from the same work tree (a test run, npm start) can delete files this one is
- * about to import. That is a clash between processes, not a property of the site: try again, up to 3 times.
- */
-async function buildRetrying(siteDir: string, cacheDir: string): Promise<{ pages: number; buildMs: number }> {
-  for (let attempt = 1; ; attempt++) {
-    const start = performance.now();
-    try {
-      const pages = await buildSite(siteDir, { cacheDir });
-      return { pages, buildMs: performance.now() - start };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (attempt >= 3 || !message.includes('.netlify/build')) throw error;
-      console.log(`  another build in this folder removed .netlify/build files (${message}); building again`);
-    }
-  }
-}
-
 async function buildBenchSite(listings: number): Promise<BenchSite> {
-  const workDir = await mkdtemp(join(tmpdir(), `glamping-bench-${listings}-`));
+  await mkdir(WORK_ROOT, { recursive: true });
+  const workDir = await mkdtemp(join(WORK_ROOT, `${listings}-`));
   workDirs.push(workDir);
   const site = {
     listings,
@@ -94,7 +83,9 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
   try {
     await seedIfEmpty(sql, { verified: listings });
     const seedMs = performance.now() - seedStart;
-    const { pages, buildMs } = await buildRetrying(site.siteDir, site.cacheDir);
+    const buildStart = performance.now();
+    const pages = await buildSite(site.siteDir, { cacheDir: site.cacheDir });
+    const buildMs = performance.now() - buildStart;
     console.log(`  built ${pages} pages in ${(buildMs / 1000).toFixed(1)} s`);
     return { ...site, seedMs, buildMs, pages };
   } finally {
