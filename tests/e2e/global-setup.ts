@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../scripts/lib/build';
 import { prepareDatabase, seedIfEmpty } from '../../scripts/lib/database';
+import { createRebuilder } from '../../scripts/lib/rebuild';
 import { startSiteServer } from '../../scripts/lib/server';
+import { onPublicChange } from '../../src/server/staff/rebuild-signal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,8 @@ declare module 'vitest' {
 
 /**
  * Builds the site once from a fresh embedded database with the sample data and serves it with its functions,
- * exactly as `npm start` does, on a free port. Every e2e file uses this one server.
+ * exactly as `npm start` does, on a free port, with its rebuild loop: a staff change of what is public rebuilds the
+ * site in the background and swaps it in (tests/e2e/rebuild.test.ts). Every e2e file uses this one server.
  */
 export default async function setup(project: TestProject) {
   const work = await mkdtemp(join(tmpdir(), 'glamping-e2e-'));
@@ -32,14 +34,18 @@ export default async function setup(project: TestProject) {
   const sql = await prepareDatabase();
   if (!sql) throw new Error('e2e needs the embedded database');
   await seedIfEmpty(sql);
-  const siteDir = join(work, 'site');
-  await buildSite(siteDir, { cacheDir: join(work, 'cache') });
+  const rebuilder = createRebuilder({ stateDir: work });
+  const siteDir = await rebuilder.buildNow();
   const server = await startSiteServer({ siteDir, port: 0 });
+  rebuilder.attach(server);
+  const stopListening = onPublicChange(() => rebuilder.request());
   project.provide('baseURL', server.url);
   project.provide('pgliteDir', process.env.PGLITE_DIR);
   project.provide('staffToken', process.env.STAFF_TOKEN);
   project.provide('outboxDir', process.env.EMAIL_OUTBOX_DIR);
   return async () => {
+    stopListening();
+    await rebuilder.idle();
     await server.close();
     await sql.close();
     await rm(work, { recursive: true, force: true });

@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { StaffListing } from '../../src/data/staff-store';
+import { type BrowseData, decodeBrowseData } from '../../src/domain/browse-data';
+import { type AccommodationType, TYPE_ROUTES } from '../../src/domain/lists';
+import { listingPath, statePath, typePath } from '../../src/domain/slug';
+import { waitForHydration } from './browse-support';
+import { launchBrowser } from './browser';
+
+const base = () => inject('baseURL');
+
+/** POST /api/staff on the test server, as a staff tool would. */
+async function staff<T>(body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${base()}/api/staff`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${inject('staffToken')}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`staff ${body.action}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const get = async (path: string) => {
+  const res = await fetch(`${base()}${path}`);
+  return { status: res.status, text: await res.text() };
+};
+
+/** Waits (up to 3 minutes) until the background rebuild has swapped in a site where the page has this status. */
+async function untilServed(path: string, status: number): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while ((await get(path)).status !== status) {
+    if (Date.now() > deadline) throw new Error(`${path} never answered ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const countIn = (html: string, pattern: RegExp) =>
+  Number(pattern.exec(html)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+const STATE_COUNT = /([\d,]+) verified glamping sites? in/;
+const TYPE_COUNT = /([\d,]+) verified listings? across the USA/;
+
+/** Everything public about a listing, read the way visitors and crawlers read it. */
+async function publicView(listing: StaffListing) {
+  const [own, detail, data, sitemap, statePage, typePage] = await Promise.all([
+    get(listingPath(listing.slug)),
+    get(`/data/listings/${listing.slug}.json`),
+    get('/data/listings.json'),
+    get('/sitemap-0.xml'),
+    get(statePath(listing.state)),
+    get(typePath(listing.accommodation_type as AccommodationType)),
+  ]);
+  const browse = decodeBrowseData(JSON.parse(data.text) as BrowseData);
+  return {
+    ownPage: own.status === 200 && own.text.includes(listing.property_name),
+    detailFile: detail.status,
+    inBrowseData: browse.some((l) => l.slug === listing.slug),
+    inSitemap: sitemap.text.includes(`${listingPath(listing.slug)}</loc>`),
+    stateCount: countIn(statePage.text, STATE_COUNT),
+    typeCount: countIn(typePage.text, TYPE_COUNT),
+  };
+}
+
+describe('a staff decision reaches the site through the background rebuild', () => {
+  let browser: Browser;
+  let a: StaffListing;
+  let b: StaffListing;
+  let before: Map<string, Awaited<ReturnType<typeof publicView>>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'list' });
+    // Two pending sample listings whose type has its own page (/yurts, /cabins, ...).
+    const typed = listings.filter((l) => TYPE_ROUTES.some((r) => r.type === l.accommodation_type));
+    [a, b] = typed as [StaffListing, StaffListing];
+    expect(b).toBeDefined();
+    before = new Map([
+      [a.id, await publicView(a)],
+      [b.id, await publicView(b)],
+    ]);
+  });
+  afterAll(() => browser?.close());
+
+  /** On the state or type page, in a browser: searches the name and says whether its card shows. */
+  async function cardShows(path: string, listing: StaffListing): Promise<boolean> {
+    const context = await browser.newContext({ baseURL: base() });
+    const page = await context.newPage();
+    try {
+      // Typed text counts once the island has mounted and loaded the listings file (it fetches it after mounting).
+      const loaded = page.waitForResponse((r) => r.url().endsWith('/data/listings.json'));
+      await page.goto(path);
+      await waitForHydration(page);
+      await loaded;
+      await page.getByLabel('Location', { exact: true }).first().fill(listing.property_name);
+      await page.waitForFunction(() => new URL(location.href).searchParams.has('search'));
+      const card = page.getByRole('heading', { name: listing.property_name, exact: true });
+      await card
+        .first()
+        .waitFor({ state: 'visible', timeout: 3000 })
+        .catch(() => {});
+      return (await card.count()) > 0;
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('starts with both listings absent from every public page', () => {
+    for (const view of before.values()) {
+      expect(view).toMatchObject({ ownPage: false, detailFile: 404, inBrowseData: false, inSitemap: false });
+    }
+  });
+
+  it('verified listings show on /browse data, their state and type pages, their own page and the sitemap', async () => {
+    for (const listing of [a, b]) {
+      const answer = await staff<{ rebuild: string; listing: StaffListing }>({
+        action: 'verify',
+        id: listing.id,
+      });
+      expect(answer).toMatchObject({ rebuild: 'local', listing: { verification_status: 'verified' } });
+    }
+    await untilServed(listingPath(a.slug), 200);
+    await untilServed(listingPath(b.slug), 200);
+    for (const listing of [a, b]) {
+      const was = before.get(listing.id);
+      const sameState = a.state === b.state ? 2 : 1;
+      const sameType = a.accommodation_type === b.accommodation_type ? 2 : 1;
+      expect(await publicView(listing)).toEqual({
+        ownPage: true,
+        detailFile: 200,
+        inBrowseData: true,
+        inSitemap: true,
+        stateCount: (was?.stateCount ?? 0) + sameState,
+        typeCount: (was?.typeCount ?? 0) + sameType,
+      });
+    }
+    expect(await cardShows(statePath(a.state), a)).toBe(true);
+    expect(await cardShows(typePath(b.accommodation_type as AccommodationType), b)).toBe(true);
+  }, 240_000);
+
+  it('rejected and unverified listings disappear from all of them', async () => {
+    await staff({ action: 'reject', id: a.id, reason: 'Could not confirm the address' });
+    await staff({ action: 'unverify', id: b.id });
+    await untilServed(listingPath(a.slug), 404);
+    await untilServed(listingPath(b.slug), 404);
+    for (const listing of [a, b]) expect(await publicView(listing)).toEqual(before.get(listing.id));
+    expect(await cardShows(statePath(a.state), a)).toBe(false);
+    expect(await cardShows(typePath(b.accommodation_type as AccommodationType), b)).toBe(false);
+  }, 240_000);
+});
