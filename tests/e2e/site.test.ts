@@ -328,9 +328,29 @@ describe('content pages', () => {
     await context.close();
   });
 
-  it('/sitemap links every state and type page and every article', async () => {
+  it('/sitemap links every page, including every state and type page and every article', async () => {
     const { page, context } = await openPage(browser, '/sitemap');
     const main = page.getByRole('main');
+    const hrefs = new Set(
+      await main.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? '')),
+    );
+    for (const path of [
+      '/',
+      '/browse',
+      '/states',
+      '/accommodation-types',
+      '/list-property',
+      '/about',
+      '/contact',
+      '/how-it-works',
+      '/blog',
+      '/privacy',
+      '/terms',
+      '/sitemap',
+      '/accessibility',
+    ]) {
+      expect(hrefs.has(path), path).toBe(true);
+    }
     for (const state of US_STATES) {
       expect(await main.getByRole('link', { name: `${state} Glamping`, exact: true }).count()).toBe(1);
     }
@@ -341,13 +361,39 @@ describe('content pages', () => {
     await context.close();
   });
 
-  it('pages without islands ship no React', async () => {
-    const { page, context } = await openPage(browser, '/states');
-    expect(await page.locator('astro-island').count()).toBe(0);
-    const scripts = await page
-      .locator('script[src]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
-    expect(scripts.filter((s) => s?.includes('client'))).toEqual([]);
+  it('pages without islands ship no React, only the few lines of header and page script', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    const pages = [
+      '/states',
+      '/accommodation-types',
+      '/about',
+      '/how-it-works',
+      '/privacy',
+      '/terms',
+      '/accessibility',
+      '/sitemap',
+      '/blog',
+      '/blog/fall-glamping',
+      '/no-such-page',
+    ];
+    for (const path of pages) {
+      const scripts: Array<Promise<string>> = [];
+      const collect = (response: import('playwright-core').Response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      };
+      page.on('response', collect);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      page.off('response', collect);
+      expect(await page.locator('astro-island').count(), path).toBe(0);
+      const inline = await page
+        .locator('script:not([src])')
+        .evaluateAll((els) => els.map((e) => e.textContent));
+      const code = [...(await Promise.all(scripts)), ...inline].join('\n');
+      // Every React build carries these element type symbols.
+      expect(code, path).not.toMatch(/react\.(transitional\.)?element/);
+      expect(code.length, path).toBeLessThan(8_000);
+    }
     await context.close();
   });
 });
@@ -399,6 +445,23 @@ describe('/blog', () => {
     expect(await page.getByRole('main').textContent()).toMatch(/\d+ min read/);
     await page.getByRole('link', { name: /All articles/ }).click();
     await page.waitForURL('**/blog');
+    await context.close();
+  });
+});
+
+describe('blog articles', () => {
+  it('each article of the list opens on its own page', async () => {
+    const { page, context } = await openPage(browser, '/blog');
+    const titles = (
+      await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()
+    ).map((t) => t.trim());
+    expect(titles).toHaveLength(6);
+    for (const title of titles) {
+      await page.goto('/blog');
+      await page.getByRole('article').getByRole('link', { name: title, exact: true }).click();
+      await page.waitForURL('**/blog/*');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    }
     await context.close();
   });
 });
