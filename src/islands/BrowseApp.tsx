@@ -5,7 +5,7 @@ import { filtersFromParams } from '../domain/filter-params';
 import type { Filters } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings } from '../domain/search';
 import { $openListing } from '../stores/dialog';
-import { $filters, $origin, replaceFilters } from '../stores/filters';
+import { $filters, $origin, startFilters } from '../stores/filters';
 import { useListings } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useUrlSync } from './hooks';
@@ -36,7 +36,7 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
   const all = data.status === 'ready' ? data.value : null;
 
   useEffect(() => {
-    replaceFilters(filtersFromParams(new URLSearchParams(window.location.search), preset));
+    startFilters(filtersFromParams(new URLSearchParams(window.location.search), preset));
     setMounted(true);
   }, [preset]);
   useUrlSync(filters, preset, mounted);

@@ -12,12 +12,27 @@ export const $origin = atom<Coordinates | null>(null);
 /** Why 'Near Me' could not sort by distance; empty when nothing went wrong. */
 export const $geoMessage = atom('');
 
-// Every write goes through the schema, so no island can put an unknown value into the filter set.
-const update = (next: Partial<Filters>) => $filters.set(filtersSchema.parse({ ...$filters.get(), ...next }));
+// True once the visitor changed a filter: the page's starting filters must not overwrite that choice.
+let touched = false;
 
-/** Replaces the whole filter set (page preset, URL on load). */
+// Every write goes through the schema, so no island can put an unknown value into the filter set.
+const update = (next: Partial<Filters>) => {
+  touched = true;
+  $filters.set(filtersSchema.parse({ ...$filters.get(), ...next }));
+};
+
+/** Replaces the whole filter set. */
 export function replaceFilters(filters: Partial<Filters>): void {
+  touched = true;
   $filters.set(filtersSchema.parse({ ...DEFAULT_FILTERS, ...filters }));
+}
+
+/**
+ * Sets the page's starting filters (its preset and the URL's), unless the visitor already changed them: a hero
+ * search made while the results island was still hydrating wins.
+ */
+export function startFilters(filters: Partial<Filters>): void {
+  if (!touched) $filters.set(filtersSchema.parse({ ...DEFAULT_FILTERS, ...filters }));
 }
 
 /** Sets the location text. */
@@ -60,6 +75,7 @@ export function removeAmenity(amenity: string): void {
 
 /** 'Clear All': every filter back to its default. */
 export function clearFilters(): void {
+  touched = true;
   $filters.set(DEFAULT_FILTERS);
   $geoMessage.set('');
 }

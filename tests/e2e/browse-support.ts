@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
+import { searchListings } from '../../src/domain/search';
 import { baseURL } from './browser';
 
 /** The e2e database holds exactly this generator's output; only verified rows are public, newest first. */
@@ -25,6 +26,11 @@ export function expectedExact(over: Partial<Filters>): SampleListing[] {
         [l.property_name, l.city, l.state].some((s) => s.toLowerCase().includes(needle)) ||
         (/^\d{5}$/.test(needle) && l.zip_code === needle)),
   );
+}
+
+/** The site's full result list (exact matches, then typo-tolerant ones) from the shared domain rules. */
+export function expectedSearch(over: Partial<Filters>): SampleListing[] {
+  return searchListings(VERIFIED, { ...DEFAULT_FILTERS, ...over });
 }
 
 /** '1,234 results found' for a count. */
@@ -57,7 +63,15 @@ export async function openHydrated(
 
 /** Astro removes the `ssr` attribute from an island once React has hydrated it. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // React hydrates after Astro drops the island's `ssr` attribute; it is done once its DOM carries React's fibers.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      const root = island.querySelector('*');
+      return (
+        !island.hasAttribute('ssr') && root && Object.keys(root).some((k) => k.startsWith('__reactFiber'))
+      );
+    }),
+  );
   // Effects run after the hydration commit (reading the URL, for one): let them settle.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
@@ -75,11 +89,11 @@ export async function cardNames(page: Page): Promise<string[]> {
   return page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 }
 
-/** Waits until the first result cards are exactly these listings, in this order. */
-export async function expectCards(page: Page, listings: readonly SampleListing[], pageSize = 24) {
+/** Waits until the first `first` result cards are exactly the first of these listings, in this order. */
+export async function expectCards(page: Page, listings: readonly SampleListing[], first = 24) {
   await expect
-    .poll(() => cardNames(page), { timeout: 10_000 })
-    .toEqual(listings.slice(0, pageSize).map((l) => l.property_name));
+    .poll(async () => (await cardNames(page)).slice(0, first), { timeout: 10_000 })
+    .toEqual(listings.slice(0, first).map((l) => l.property_name));
 }
 
 /** The result card of a listing, found by its heading. */

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { US_STATES } from '../../src/domain/lists';
+import type { Filters } from '../../src/domain/schemas/filters';
+import {
+  expectCards,
+  expectCount,
+  expectedExact,
+  expectedSearch,
+  openHydrated,
+  VERIFIED,
+} from './browse-support';
+import { launchBrowser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hero = (page: Page) => page.getByRole('search', { name: 'Find glamping' });
+const panel = (page: Page) => page.getByRole('region', { name: 'Find Your Perfect Glamping Experience' });
+
+/** What the filter panel shows, field by field. */
+async function panelValues(page: Page) {
+  const p = panel(page);
+  return {
+    location: await p.getByLabel('Location', { exact: true }).inputValue(),
+    state: await p.getByLabel('State', { exact: true }).inputValue(),
+    accommodationType: await p.getByLabel('Accommodation Type', { exact: true }).inputValue(),
+    setting: await p.getByLabel('Setting', { exact: true }).inputValue(),
+  };
+}
+
+/** Waits until the results section's top has scrolled to the top of the viewport. */
+async function expectResultsInView(page: Page) {
+  await expect
+    .poll(
+      () => page.evaluate(() => Math.abs(document.getElementById('results')!.getBoundingClientRect().top)),
+      {
+        timeout: 5000,
+      },
+    )
+    .toBeLessThan(40);
+}
+
+describe('home hero search', () => {
+  it("has the placeholder, a state select starting with 'All States', and 'Find Glamping'", async () => {
+    const { page, context, errors } = await openHydrated(browser, '/');
+    const text = hero(page).getByRole('searchbox');
+    expect(await text.getAttribute('placeholder')).toBe("City, ZIP, or 'Near Me'");
+    const options = await hero(page)
+      .getByRole('combobox')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options).toEqual([['all-states', 'All States'], ...US_STATES.map((s) => [s, s])]);
+    expect(await hero(page).getByRole('combobox').inputValue()).toBe('all-states');
+    expect(await hero(page).getByRole('button', { name: 'Find Glamping' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sets location and state on 'Find Glamping' and scrolls smoothly to the results", async () => {
+    const { page, context } = await openHydrated(browser, '/');
+    await hero(page).getByRole('searchbox').fill('  Springs ');
+    await hero(page).getByRole('combobox').selectOption('Colorado');
+    const scrolls = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          // A smooth scroll moves in several steps; an instant jump in one.
+          let steps = 0;
+          addEventListener('scroll', () => steps++);
+          setTimeout(() => resolve(steps), 1500);
+        }),
+    );
+    await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
+    await expectResultsInView(page);
+    expect(await scrolls).toBeGreaterThan(1);
+    expect(await panelValues(page)).toEqual({
+      location: 'Springs',
+      state: 'Colorado',
+      accommodationType: 'all-types',
+      setting: 'all-settings',
+    });
+    const expected = expectedSearch({ location: 'Springs', state: 'Colorado' });
+    expect(expected.slice(0, 5)).toEqual(
+      expectedExact({ location: 'Springs', state: 'Colorado' }).slice(0, 5),
+    );
+    await expectCount(page, expected.length);
+    await expectCards(page, expected);
+    await context.close();
+  });
+
+  it('searches with Enter in the text field, across all states', async () => {
+    const { page, context } = await openHydrated(browser, '/');
+    await hero(page).getByRole('searchbox').fill('Lake');
+    await hero(page).getByRole('searchbox').press('Enter');
+    await expectResultsInView(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await panelValues(page)).location).toBe('Lake');
+    expect((await panelValues(page)).state).toBe('all-states');
+    await expectCount(page, expectedSearch({ location: 'Lake' }).length);
+    await context.close();
+  });
+
+  it('sets the filters of each popular search (D12)', async () => {
+    const searches: Array<[string, Partial<Filters>]> = [
+      ['Florida Glamping', { state: 'Florida' }],
+      ['California Luxury Camping', { state: 'California', priceRange: 'Luxury' }],
+      ['Texas Ranch Glamping', { state: 'Texas', setting: 'Farm/Ranch' }],
+      ['Colorado Mountain Glamping', { state: 'Colorado', setting: 'Mountains' }],
+      ['Maine Coastal Glamping', { state: 'Maine', setting: 'Coastal' }],
+    ];
+    const { page, context } = await openHydrated(browser, '/');
+    // A popular search starts from a clean slate: earlier choices do not linger.
+    await hero(page).getByRole('searchbox').fill('Yurt');
+    await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
+    for (const [label, filters] of searches) {
+      await page.getByRole('button', { name: label, exact: true }).click();
+      await expectResultsInView(page);
+      const values = await panelValues(page);
+      expect(values).toEqual({
+        location: '',
+        state: filters.state,
+        accommodationType: 'all-types',
+        setting: filters.setting ?? 'all-settings',
+      });
+      const expected = expectedExact(filters);
+      expect(expected.length).toBeGreaterThan(0);
+      await expectCount(page, expected.length);
+      await expectCards(page, expected);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await page.getByRole('button', { name: 'California Luxury Camping', exact: true }).click();
+    expect(await panel(page).getByLabel('Price Range', { exact: true }).inputValue()).toBe('Luxury');
+    await context.close();
+  });
+
+  it('shows the results section, the listing promo and claims counted from the data', async () => {
+    const { page, context } = await openHydrated(browser, '/');
+    expect(await panel(page).isVisible()).toBe(true);
+    await expectCount(page, VERIFIED.length);
+    await expectCards(page, VERIFIED);
+    const promo = page.getByRole('main').getByRole('link', { name: 'List Your Property FREE' });
+    expect(await promo.getAttribute('href')).toBe('/list-property');
+    expect(await page.getByText(/publish it within about 24 hours/).isVisible()).toBe(true);
+    const claims = await page.locator('main dl').first().textContent();
+    const hundreds = `${(Math.floor(VERIFIED.length / 100) * 100).toLocaleString('en-US')}+`;
+    expect(claims).toContain(hundreds);
+    expect(claims).toContain('Verified Locations');
+    expect(claims).toContain('All 50');
+    expect(claims).toContain('100%');
+    await context.close();
+  });
+
+  it('is usable at 375 px', async () => {
+    const { page, context } = await openHydrated(browser, '/', { width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    await hero(page).getByRole('searchbox').fill('Moab');
+    await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
+    await expectResultsInView(page);
+    await expectCount(page, expectedSearch({ location: 'Moab' }).length);
+    await context.close();
+  });
+});
+
+describe('accessibility of the discovery pages', () => {
+  const listing = VERIFIED[0]!;
+  const pages = ['/', '/browse', '/glamping-california', '/yurts', `/listings/${listing.slug}`];
+
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  for (const path of pages) {
+    it(`${path} has no serious or critical axe violation`, async () => {
+      const { page, context } = await openHydrated(browser, path);
+      expect(await serious(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the open detail dialog and the advanced filters have none either', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await panel(page).getByRole('checkbox', { name: 'Fire Pit', exact: true }).check();
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await expect.poll(() => page.getByRole('dialog').getByText('Loading details...').count()).toBe(0);
+    expect(await serious(page)).toEqual([]);
+    await context.close();
+  });
+});
