@@ -8,8 +8,10 @@
  * updated results were committed (this includes the deferred render useDeferredValue schedules after the input
  * has painted). "to next frame" adds the frame that shows them (requestAnimationFrame, then a task after it).
  * Interactions that change nothing visible (same count and same first cards) have no "updated results" moment
- * and are left out of the figures; the note says how many.
+ * and are left out of the figures; the note says how many. BENCH_PROFILE=1 also prints where the CPU time went.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { ACCOMMODATION_TYPES, SETTING_TYPES } from '../../src/domain/lists';
@@ -189,6 +191,51 @@ export async function runInteractions(page: Page): Promise<Sample[]> {
   return samples;
 }
 
+/**
+ * BENCH_PROFILE=1: a CPU profile of the interactions, printed as the functions with the most self time (with the
+ * minified code where they start, to find them in the bundle) and the time per file.
+ */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    async report(siteDir: string) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const ticks = profile.samples ?? [];
+      const msPerTick = (profile.endTime - profile.startTime) / 1000 / Math.max(1, ticks.length);
+      const hits = new Map<number, number>();
+      for (const id of ticks) hits.set(id, (hits.get(id) ?? 0) + 1);
+      const byFile = new Map<string, number>();
+      const byFunction = new Map<string, number>();
+      const add = (map: Map<string, number>, key: string, ms: number) =>
+        map.set(key, (map.get(key) ?? 0) + ms);
+      for (const node of profile.nodes) {
+        const ms = (hits.get(node.id) ?? 0) * msPerTick;
+        if (!ms) continue;
+        const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+        const file = url.split('/').pop() || functionName;
+        add(byFile, file, ms);
+        let code = '';
+        if (url.includes('/_astro/')) {
+          const line = readFileSync(join(siteDir, '_astro', file), 'utf8').split('\n')[lineNumber] ?? '';
+          code = line.slice(Math.max(0, columnNumber - 20), columnNumber + 80);
+        }
+        add(byFunction, `${file} ${functionName || '(anonymous)'} ${code}`, ms);
+      }
+      const top = (map: Map<string, number>, n: number) =>
+        [...map]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${key}`)
+          .join('\n');
+      console.log(`  CPU profile of the interactions, by file:\n${top(byFile, 10)}`);
+      console.log(`  by function (self time):\n${top(byFunction, 15)}`);
+    },
+  };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
@@ -232,7 +279,9 @@ const section: BenchSection = {
           .filter({ hasText: `${LISTINGS.toLocaleString('en-US')} results found` })
           .waitFor();
         await page.evaluate(instrument);
+        const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : null;
         const samples = await runInteractions(page);
+        if (profiler) await profiler.report(site.siteDir);
         if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
         const seen = samples.filter((s) => s.updated !== null);
         const keys = seen.filter((s) => s.kind === 'keystroke');
