@@ -5,8 +5,10 @@ import {
   AMENITIES,
   PRICE_RANGES,
   SETTING_TYPES,
+  TYPE_ROUTES,
   US_STATES,
 } from '../../src/domain/lists';
+import { statePath } from '../../src/domain/slug';
 import {
   cardNames,
   countLine,
@@ -19,7 +21,7 @@ import {
   resultsLine,
   VERIFIED,
 } from './browse-support';
-import { launchBrowser } from './browser';
+import { baseURL, launchBrowser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -433,5 +435,74 @@ describe('results', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await context.close();
+  });
+});
+
+describe('landing pages', () => {
+  const get = async (path: string) => (await fetch(new URL(path, baseURL()))).text();
+  const decode = (s: string) =>
+    s
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const headings = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
+  const meta = (html: string) => ({
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? '',
+  });
+  const routes = [
+    ...US_STATES.map((state) => ({ path: statePath(state), filters: { state } })),
+    ...TYPE_ROUTES.map((r) => ({ path: `/${r.path}`, filters: { accommodationType: r.type } })),
+  ];
+
+  it('serve their first page of results in the HTML, pre-filtered', async () => {
+    expect(routes).toHaveLength(64);
+    for (const { path, filters } of routes) {
+      const html = await get(path);
+      const expected = expectedExact(filters);
+      expect(headings(html), path).toEqual(expected.slice(0, 24).map((l) => l.property_name));
+      expect(html, path).toContain(resultsLine(expected.length));
+    }
+  });
+
+  it('each have a unique title, description and canonical URL', async () => {
+    const seen = { title: new Set<string>(), description: new Set<string>(), canonical: new Set<string>() };
+    for (const { path } of [...routes, { path: '/browse' }, { path: '/' }]) {
+      const m = meta(await get(path));
+      expect(new URL(m.canonical).pathname, path).toBe(path);
+      for (const key of ['title', 'description', 'canonical'] as const) {
+        expect(m[key].length, `${path} ${key}`).toBeGreaterThan(10);
+        expect(seen[key].has(m[key]), `${path} repeats its ${key}: ${m[key]}`).toBe(false);
+        seen[key].add(m[key]);
+      }
+    }
+    const california = meta(await get('/glamping-california'));
+    expect(california.title).toContain('California');
+    expect(california.description).toContain(`${expectedExact({ state: 'California' }).length}`);
+  });
+
+  it('pre-apply their state or type in the browser, and keep the URL clean until a change', async () => {
+    const { page, context } = await openHydrated(browser, '/glamping-maine');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Maine');
+    expect(await stateSelect(page).inputValue()).toBe('Maine');
+    await expectCount(page, expectedExact({ state: 'Maine' }).length);
+    expect(new URL(page.url()).search).toBe('');
+    await typeSelect(page).selectOption('Yurts');
+    await expectCount(page, expectedExact({ state: 'Maine', accommodationType: 'Yurts' }).length);
+    await expect.poll(() => query(page)).toEqual({ type: 'Yurts' });
+    await context.close();
+
+    const yurts = await openHydrated(browser, '/yurts');
+    expect(await typeSelect(yurts.page).inputValue()).toBe('Yurts');
+    expect(await stateSelect(yurts.page).inputValue()).toBe('all-states');
+    await expectCount(yurts.page, expectedExact({ accommodationType: 'Yurts' }).length);
+    await expectCards(yurts.page, expectedExact({ accommodationType: 'Yurts' }));
+    // 'Clear All' clears the pre-applied type too: the visitor sees every listing.
+    await panel(yurts.page).getByRole('button', { name: 'Clear All' }).click();
+    await expectCount(yurts.page, VERIFIED.length);
+    await yurts.context.close();
   });
 });
