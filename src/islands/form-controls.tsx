@@ -35,17 +35,18 @@ function Field({
 }: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-        {required ? (
+      {/* The asterisk sits beside the label, not in it: the name read out stays "Email", required is announced. */}
+      <div className="mb-1 flex gap-1 text-sm font-medium text-stone-800">
+        <label htmlFor={id}>
+          {label}
+          {!required && <span className="font-normal text-stone-600"> (optional)</span>}
+        </label>
+        {required && (
           <span aria-hidden="true" className="text-red-700">
-            {' '}
             *
           </span>
-        ) : (
-          <span className="font-normal text-stone-600"> (optional)</span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={hintId(id)} className="mt-1 text-sm text-stone-600">

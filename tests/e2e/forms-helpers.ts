@@ -1,0 +1,95 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseURL } from './browser';
+
+/** Waits until every island on the page has hydrated (Astro drops `ssr` from an island once it has). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** The toast region of the page. */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Waits for a toast with this title and returns its whole text. */
+export async function toastText(page: Page, role: 'status' | 'alert', title: string): Promise<string> {
+  const toast = toasts(page).getByRole(role).filter({ hasText: title });
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}
+
+/** The text of everything a control is described by (its hint and its error). */
+export function description(control: Locator): Promise<string> {
+  return control.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+/** The rendered colour of an element's text as [r, g, b], whatever colour syntax the CSS uses. */
+export function textRgb(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((el) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r, g, b] as [number, number, number];
+  });
+}
+
+/** True for a clearly red colour. */
+export const isRed = ([r, g, b]: [number, number, number]) => r > 150 && g < 90 && b < 90;
+
+/**
+ * Holds requests to `pattern` until the returned function is called, so a test can see the busy state of a form.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Calls the staff function of the test server (how a test reads the database it uses). */
+export async function staff<T>(body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/staff`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${inject('staffToken')}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`staff ${body.action}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The .eml files in the test server's outbox that contain `marker`. */
+export async function emailsWith(marker: string): Promise<string[]> {
+  const dir = inject('outboxDir');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files = await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')));
+  return files.filter((f) => f.includes(marker));
+}
+
+/** axe-core's serious and critical violations on the page, one line each. */
+export async function seriousOrWorse(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A short unique word, to find what one test stored among everything else. */
+export const marker = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
