@@ -1,5 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import { build } from 'astro';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -14,13 +14,39 @@ export async function buildSite(
 ): Promise<number> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.LOCAL_SITE_BUILD = '1';
-  await build({
-    root: ROOT,
-    outDir,
-    logLevel: 'warn',
-    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
-  });
+  // Astro writes a build's server code into outDir when outDir is under the working directory, else into the one
+  // shared .astro/ folder, where two builds from this work tree at once (a test run and npm start) break each other.
+  // A build for a folder elsewhere therefore happens in a folder of its own under .data/, then moves.
+  const inside = resolve(outDir).startsWith(process.cwd() + sep);
+  const staging = inside ? outDir : await stagingDir();
+  try {
+    await build({
+      root: ROOT,
+      outDir: staging,
+      logLevel: 'warn',
+      ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+    });
+    if (!inside) await move(staging, outDir);
+  } finally {
+    if (!inside) await rm(staging, { recursive: true, force: true });
+  }
   return countPages(outDir);
+}
+
+async function stagingDir(): Promise<string> {
+  const parent = resolve('.data', 'site-builds');
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(join(parent, 'build-'));
+}
+
+async function move(from: string, to: string): Promise<void> {
+  await rm(to, { recursive: true, force: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+  }
 }
 
 /** HTML pages in a built site. */
