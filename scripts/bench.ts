@@ -14,6 +14,9 @@ const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/latency').then((m) => m.default),
   () => import('./bench/lighthouse').then((m) => m.default),
   () => import('./bench/load').then((m) => m.default),
+  () => import('./bench/build').then((m) => m.default),
+  () => import('./bench/rebuild').then((m) => m.default),
+  () => import('./bench/sync').then((m) => m.default),
 ];
 
 function table(rows: BenchRow[]): string {
