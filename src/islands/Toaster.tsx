@@ -1,19 +1,32 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $toast, dismissToast } from '../stores/toasts';
 
 /**
- * Shows the current toast from the shared store: one at a time, hidden after its duration, dismissible.
+ * Shows the current toast from the shared store: one at a time, hidden after its duration (paused while hovered
+ * or focused), dismissible.
  * Destructive toasts are alerts (read out at once); others are polite status messages.
  */
 export default function Toaster() {
   const toast = useStore($toast);
+  // The clock stops while the pointer is over the toast or focus is in it, so it can be read and dismissed.
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(0);
 
   useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => dismissToast(toast.id), toast.duration);
-    return () => clearTimeout(timer);
+    remaining.current = toast?.duration ?? 0;
+    setPaused(false);
   }, [toast]);
+
+  useEffect(() => {
+    if (!toast || paused) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [toast, paused]);
 
   const destructive = toast?.variant === 'destructive';
   return (
@@ -22,11 +35,16 @@ export default function Toaster() {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
     >
       {toast && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-hide of this live region (role status or alert)
         <div
           key={toast.id}
           role={destructive ? 'alert' : 'status'}
           aria-live={destructive ? 'assertive' : 'polite'}
           aria-atomic="true"
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={() => setPaused(false)}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${
             destructive ? 'border-red-800 bg-red-700 text-white' : 'border-stone-200 bg-white text-stone-900'
           }`}

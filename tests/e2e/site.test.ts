@@ -881,4 +881,26 @@ describe('toasts', () => {
     await alert.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('keeps a toast while the pointer rests on it, then hides it in the time that was left', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    await context.clock.install();
+    const page = await context.newPage();
+    await page.goto('/list-property');
+    await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: 'Submit Listing' }).click();
+    const alert = notifications(page).getByRole('alert');
+    await alert.waitFor();
+    await page.clock.runFor(2_000);
+    await alert.hover();
+    await page.clock.runFor(30_000);
+    expect(await alert.isVisible()).toBe(true);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(2_800);
+    expect(await alert.isVisible()).toBe(true);
+    await page.clock.runFor(400);
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
