@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import { functionStore } from '../../netlify/lib/deps';
 import { emailConfig } from '../../src/server/email/config';
 import { transportFromEnv } from '../../src/server/email/transport';
@@ -88,10 +88,16 @@ function hammer(url: string, seconds: number): Promise<autocannon.Result> {
     worker.once('message', (message: autocannon.Result | { error: string }) => {
       void worker.terminate();
       if ('error' in message) reject(new Error(message.error));
-      else resolve(message);
+      // Off the main thread autocannon hands back raw histograms: aggregate them here.
+      else
+        resolve(autocannon.aggregateResult([message], { url, connections: CONNECTIONS, duration: seconds }));
     });
   });
 }
+
+/** Answers per second over the run (the per-second histogram stays in the worker). */
+const rps = (r: autocannon.Result) =>
+  Math.round((r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx']) / Math.max(r.duration, 1e-9));
 
 const count = (result: autocannon.Result, code: number) =>
   (result.statusCodeStats as Record<string, { count: number } | undefined>)[code]?.count ?? 0;
@@ -148,13 +154,7 @@ const section: BenchSection = {
       const other = limited.non2xx - limitedCount;
       const label = `POST /api/listings (${CONNECTIONS} conn, ${SECONDS} s)`;
       rows.push(
-        info(
-          SECTION,
-          `${label} requests/s`,
-          Math.round(limited.requests.average),
-          'req/s',
-          statuses(limited),
-        ),
+        info(SECTION, `${label} requests/s`, rps(limited), 'req/s', statuses(limited)),
         atMost(SECTION, `${label} p99 latency`, limited.latency.p99, 'ms', P99_BUDGET_MS),
         info(SECTION, `${label} 2xx`, ok, '', 'the per-client limit admits 10 a minute'),
         info(SECTION, `${label} 429 (intended)`, limitedCount, ''),
@@ -167,13 +167,7 @@ const section: BenchSection = {
         const writes = await hammer(unlimited.url, UNLIMITED_SECONDS);
         const wLabel = `write path, no rate limit (${CONNECTIONS} conn, ${UNLIMITED_SECONDS} s)`;
         rows.push(
-          info(
-            SECTION,
-            `${wLabel} requests/s`,
-            Math.round(writes.requests.average),
-            'req/s',
-            statuses(writes),
-          ),
+          info(SECTION, `${wLabel} requests/s`, rps(writes), 'req/s', statuses(writes)),
           info(SECTION, `${wLabel} p50 latency`, writes.latency.p50, 'ms'),
           info(
             SECTION,
