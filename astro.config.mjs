@@ -15,11 +15,15 @@ export default defineConfig({
   build: { format: 'file' },
   // Local builds (npm start and its rebuilds, tests, bench: scripts/lib/build.ts) are served by scripts/lib/server.ts
   // and need no Netlify output; without the adapter they never share the project's .netlify/ folder with another build.
-  ...(process.env.LOCAL_SITE_BUILD === '1' ? {} : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
+  ...(process.env.LOCAL_SITE_BUILD === '1'
+    ? {}
+    : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
   // The sitemap leaves out pages marked noindex (404, the submission confirmation).
   integrations: [
     react(),
     sitemap({ filter: (page) => !/\/(404|list-success)\/?$/.test(new URL(page).pathname) }),
   ],
   vite: { plugins: [tailwindcss()] },
+  // A rebuild after a staff change re-renders only the pages whose data changed (getStaticPaths cacheKey), D5.
+  experimental: { incrementalBuild: true },
 });

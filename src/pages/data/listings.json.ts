@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { allListings } from '../../data/snapshot';
-import { encodeBrowseData, toBrowseListing } from '../../domain/browse-data';
+import { allBrowseListings } from '../../data/snapshot';
+import { encodeBrowseData } from '../../domain/browse-data';
 
 /** The lean listings file the browse view fetches once (D1): written at build time, never a database call. */
 export const GET: APIRoute = async () => {
-  const data = encodeBrowseData((await allListings()).map(toBrowseListing));
+  const data = encodeBrowseData(await allBrowseListings());
   return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
 };
