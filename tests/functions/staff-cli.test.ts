@@ -3,13 +3,16 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer } from '../../scripts/lib/server';
 import { openPglite } from '../../src/data/adapters/pglite';
+import { openPostgres } from '../../src/data/adapters/postgres';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
+import { backends, SERVER_URL } from '../db/backends';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -216,6 +219,39 @@ describe('npm run staff while npm start runs', () => {
       await server.close();
       await sql.close();
       process.env = previous;
+    }
+  });
+});
+
+// The same command on a PostgreSQL server (DATABASE_URL), whenever the database tests have one (CI always does).
+const servers = (await backends()).filter((b) => b.name !== 'PGlite');
+
+describe.each(servers)('npm run staff on a $name (DATABASE_URL)', () => {
+  it('lists, verifies and records the audit row there', async () => {
+    const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+    const name = `glamping_cli_${crypto.randomUUID().replace(/-/g, '')}`;
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    const saved = env;
+    env = { ...env, DATABASE_URL: url.href };
+    const sql = openPostgres(url.href);
+    try {
+      await migrate(sql);
+      const listing = await submit(sql, 'Server Side');
+      expect((await staff('list')).stdout).toContain(
+        `${listing.slug}  Server Side  Olive Owner <olive@example.com>`,
+      );
+      expect((await staff('verify', listing.slug)).stdout.trim()).toBe(
+        `${listing.slug}: pending -> verified, e-mail to olive@example.com queued`,
+      );
+      const audit = await sql.query('select actor, action, new_status from public.staff_audit_log');
+      expect(audit).toEqual([{ actor: 'ada', action: 'verify', new_status: 'verified' }]);
+    } finally {
+      env = saved;
+      await sql.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });
