@@ -267,10 +267,17 @@ describe.each(list)('staff store on $name', (backend: Backend) => {
       verification_status: 'pending',
       owner_email: null,
     });
-    expect((await staff.audit()).filter((a) => a.action === 'import').at(-1)).toMatchObject({
-      actor: 'importer',
-      new_value: '2',
-    });
+    // One audit row per imported listing, with its status before (none: it is new) and after.
+    for (const listing of [first, all.find((l) => l.property_name === rows[1]?.property_name)]) {
+      expect(await staff.audit(listing?.id)).toEqual([
+        expect.objectContaining({
+          actor: 'importer',
+          action: 'import',
+          old_status: null,
+          new_status: listing?.verification_status,
+        }),
+      ]);
+    }
   });
 
   it('reports every bad row by line and field and imports none of the file', async () => {
