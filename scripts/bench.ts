@@ -1,10 +1,17 @@
 /**
  * npm run bench: measures speed and size against the budgets and prints a table; writes bench-results/latest.json.
  * Sections live in scripts/bench/*.ts and are listed in SECTIONS; `npm run bench -- build js` runs only those whose
- * name contains one of the words. Exit code 0 even when a budget is missed: the table says which, CI does not gate.
+ * name contains one of the words (js, data, latency, lighthouse, load, build, rebuild, sync). Exit code 0 even when a
+ * budget is missed: the table says which, CI does not gate.
+ *
+ * It builds what it measures from generated data (scripts/bench/site.ts: 1,000 and 10,000 listings, each size
+ * once per run, in .cache/bench/) and serves it on loopback; everything is stopped and removed at the end.
+ * BENCH_KEEP=1 keeps the built sites, BENCH_PROFILE=1 prints where the latency interactions spend CPU,
+ * BENCH_LIGHTHOUSE_RUNS=3 keeps the median of three Lighthouse runs per page.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { BenchRow, BenchSection } from './bench/types';
+import { cpus, loadavg } from 'node:os';
+import { type BenchRow, type BenchSection, info } from './bench/types';
 import { runMain } from './lib/cli';
 
 // In run order: sections that need the same site size share one build (scripts/bench/site.ts).
@@ -36,7 +43,16 @@ function table(rows: BenchRow[]): string {
 
 runMain(async () => {
   const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const rows: BenchRow[] = [];
+  // Timings depend on what else the machine runs: the load average says how busy it was.
+  const machine = (when: string) =>
+    info(
+      'machine',
+      `load average (1 min) ${when}`,
+      Math.round(loadavg()[0]! * 100) / 100,
+      '',
+      `${cpus().length} CPUs`,
+    );
+  const rows: BenchRow[] = [machine('at start')];
   for (const load of SECTIONS) {
     const section = await load();
     if (only.length && !only.some((w) => section.name.includes(w))) continue;
@@ -48,6 +64,7 @@ runMain(async () => {
       rows.push({ section: section.name, name: 'error', value: 0, unit: '', budget: 'runs', ok: false });
     }
   }
+  rows.push(machine('at end'));
   console.log(`\n${table(rows)}\n`);
   await mkdir('bench-results', { recursive: true });
   await writeFile(
