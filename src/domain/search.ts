@@ -1,5 +1,4 @@
-import Fuse, { type IFuseOptions } from 'fuse.js';
-import { type Filterable, matchesChoices, matchesLocation } from './filter';
+import { type Filterable, matchesChoices } from './filter';
 import type { Filters } from './schemas/filters';
 
 /** What location search needs beyond the filter fields (D14). */
@@ -14,19 +13,17 @@ export interface Coordinates {
   longitude: number;
 }
 
+/**
+ * Typo-tolerant matches for a location text: positions in the listing array, closest first. Built by
+ * `createFuzzyMatcher` (./fuzzy.ts), which the browse island loads only when it is needed.
+ */
+export type FuzzyMatcher = (location: string) => readonly number[];
+
 /** Fuzzy matching only starts at this many characters: shorter text matches almost everything. */
 export const FUZZY_MIN_LENGTH = 3;
 
-/**
- * Tuned on the sample data: 0.3 lets one or two slips through ('Ashvile' -> Asheville, 'Yellowstne') while
- * unrelated words stay out. The index holds name, city and state only, so it stays lean.
- */
-export const FUSE_OPTIONS: IFuseOptions<Searchable> = {
-  keys: ['property_name', 'city', 'state'],
-  threshold: 0.3,
-  ignoreLocation: true,
-  minMatchCharLength: FUZZY_MIN_LENGTH,
-};
+/** Results shown at first and added by each 'Show more' (D15). */
+export const PAGE_SIZE = 24;
 
 /** True when the location text asks for results near the visitor ('Near Me', any case). */
 export function isNearMe(location: string): boolean {
@@ -38,10 +35,10 @@ export function isZip(location: string): boolean {
   return /^\d{5}$/.test(location.trim());
 }
 
-/** The spec's substring rule, plus: a 5-digit ZIP also matches the listing's zip_code exactly. */
-export function matchesExactly(listing: Searchable, location: string): boolean {
-  if (matchesLocation(listing, location)) return true;
-  return isZip(location) && listing.zip_code.trim().startsWith(location.trim());
+/** True when a location text also gets typo-tolerant matches (not short, not a ZIP, not 'Near Me'). */
+export function wantsFuzzy(location: string): boolean {
+  const text = location.trim();
+  return text.length >= FUZZY_MIN_LENGTH && !isZip(text) && !isNearMe(text);
 }
 
 /** Great-circle distance in kilometres (haversine). */
@@ -55,49 +52,67 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 }
 
 /** A copy sorted nearest first; equal distances keep their order. */
-export function sortByDistance<T extends Searchable>(listings: readonly T[], origin: Coordinates): T[] {
+export function sortByDistance<T extends Coordinates>(listings: readonly T[], origin: Coordinates): T[] {
   return listings
     .map((l, i) => ({ l, i, d: distanceKm(origin, l) }))
     .sort((a, b) => a.d - b.d || a.i - b.i)
     .map((x) => x.l);
 }
 
-// One index per listing array: the browse view searches the same array on every keystroke.
-const indexes = new WeakMap<readonly Searchable[], Fuse<Searchable>>();
+// Lower-cased name, city and state of each listing, worked out once per listing array: the browse view searches
+// the same array on every keystroke. Joined by a newline, which no typed text contains, so a match never spans
+// two fields.
+const haystacks = new WeakMap<readonly Searchable[], string[]>();
 
-function fuseFor<T extends Searchable>(listings: readonly T[]): Fuse<T> {
-  let fuse = indexes.get(listings);
-  if (!fuse) {
-    fuse = new Fuse<Searchable>(listings, FUSE_OPTIONS);
-    indexes.set(listings, fuse);
+function haystacksOf(listings: readonly Searchable[]): string[] {
+  let hay = haystacks.get(listings);
+  if (!hay) {
+    hay = listings.map((l) => `${l.property_name}\n${l.city}\n${l.state}`.toLowerCase());
+    haystacks.set(listings, hay);
   }
-  return fuse as unknown as Fuse<T>;
+  return hay;
+}
+
+/** The spec's substring rule (name, city or state), plus: a 5-digit ZIP matches the listing's zip_code. */
+export function matchesExactly(listing: Searchable, location: string): boolean {
+  const needle = location.trim().toLowerCase();
+  if (!needle) return true;
+  if (isZip(needle) && listing.zip_code.trim() === needle) return true;
+  return `${listing.property_name}\n${listing.city}\n${listing.state}`.toLowerCase().includes(needle);
 }
 
 /**
- * The browse view's result list (spec section 7 + D14): every non-location filter applies; then exact location
- * matches in input order, then typo-tolerant matches by closeness. 'Near Me' with an origin sorts everything by
- * distance instead of matching text.
+ * The browse view's result list (spec section 7 + D14). Every non-location filter applies first (cheap, exact);
+ * then exact location matches in input order, then, when a fuzzy matcher is given, typo-tolerant matches by
+ * closeness. 'Near Me' with an origin sorts by distance instead of matching text; without one it matches all.
  */
 export function searchListings<T extends Searchable>(
   listings: readonly T[],
   filters: Filters,
-  options: { origin?: Coordinates | null } = {},
+  options: { origin?: Coordinates | null; fuzzy?: FuzzyMatcher | null } = {},
 ): T[] {
   const location = filters.location.trim();
   if (isNearMe(location)) {
     const chosen = listings.filter((l) => matchesChoices(l, filters));
     return options.origin ? sortByDistance(chosen, options.origin) : chosen;
   }
-  const exact = listings.filter((l) => matchesChoices(l, filters) && matchesExactly(l, location));
-  if (location.length < FUZZY_MIN_LENGTH || isZip(location)) return exact;
-  const taken = new Set<T>(exact);
-  const fuzzy = fuseFor(listings)
-    .search(location)
-    .map((r) => r.item)
-    .filter((l) => !taken.has(l) && matchesChoices(l, filters));
+  const needle = location.toLowerCase();
+  const zip = isZip(needle) ? needle : null;
+  const hay = haystacksOf(listings);
+  const exact: T[] = [];
+  const chosen = new Uint8Array(listings.length);
+  listings.forEach((l, i) => {
+    if (!matchesChoices(l, filters)) return;
+    if (!needle || hay[i]!.includes(needle) || (zip !== null && l.zip_code.trim() === zip)) exact.push(l);
+    else chosen[i] = 1;
+  });
+  if (!options.fuzzy || !wantsFuzzy(location)) return exact;
+  // `chosen` marks listings that pass the other filters but matched no exact rule: only they can be added.
+  const fuzzy: T[] = [];
+  for (const i of options.fuzzy(location)) {
+    if (chosen[i] !== 1) continue;
+    chosen[i] = 0;
+    fuzzy.push(listings[i]!);
+  }
   return [...exact, ...fuzzy];
 }
-
-/** Results shown at first and added by each 'Show more' (D15). */
-export const PAGE_SIZE = 24;

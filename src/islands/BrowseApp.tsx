@@ -1,16 +1,15 @@
-import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
 import { filtersFromParams } from '../domain/filter-params';
 import type { Filters } from '../domain/schemas/filters';
-import { PAGE_SIZE, searchListings } from '../domain/search';
+import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
 import { $filters, $origin, startFilters } from '../stores/filters';
-import { useListings } from './data';
+import { useFuzzyMatcher, useListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useUrlSync } from './hooks';
-import { ListingDialog } from './ListingDialog';
 import { Results } from './Results';
+import { useAtom } from './use-atom';
 
 interface Props {
   /** The page's first results, rendered at build time so they are in the served HTML (D11). */
@@ -21,15 +20,19 @@ interface Props {
   headingLevel: 1 | 2;
 }
 
+// The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
+const loadDialog = () => import('./ListingDialog');
+const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
+
 const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The browse view: filter panel, results and detail dialog over the one static listings file. */
 export default function BrowseApp({ initial, initialTotal, preset, headingLevel }: Props) {
   // Until mounted, render from the preset: the store is shared by every page the build renders.
   const [mounted, setMounted] = useState(false);
-  const stored = useStore($filters);
-  const origin = useStore($origin);
-  const openSlug = useStore($openListing);
+  const stored = useAtom($filters);
+  const origin = useAtom($origin);
+  const openSlug = useAtom($openListing);
   const filters = mounted ? stored : preset;
   const deferred = useDeferredValue(filters);
   const data = useListings();
@@ -39,12 +42,19 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
     startFilters(filtersFromParams(new URLSearchParams(window.location.search), preset));
     setMounted(true);
   }, [preset]);
+  useEffect(() => whenIdle(loadDialog), []);
   useUrlSync(filters, preset, mounted);
   useNearMe(filters.location);
 
+  const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location));
+
+  // Text that wants typo-tolerant matches waits for them, so the list never jumps after showing 'none found'.
   const results = useMemo(
-    () => (all ? searchListings(all, deferred, { origin }) : null),
-    [all, deferred, origin],
+    () =>
+      all && (fuzzy || !wantsFuzzy(deferred.location))
+        ? searchListings(all, deferred, { origin, fuzzy })
+        : null,
+    [all, deferred, origin, fuzzy],
   );
   const usePreset = results === null && same(filters, preset);
   const matched = results ?? (usePreset ? initial : null);
@@ -66,7 +76,11 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
         onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
         withHeading={headingLevel === 1}
       />
-      <ListingDialog listing={selected} />
+      {selected && (
+        <Suspense fallback={null}>
+          <ListingDialog listing={selected} />
+        </Suspense>
+      )}
     </div>
   );
 }

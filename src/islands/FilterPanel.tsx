@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import {
   ACCOMMODATION_TYPES,
@@ -20,6 +19,7 @@ import {
 } from '../stores/filters';
 import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
 import { Select } from './Select';
+import { useAtom } from './use-atom';
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
 const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
@@ -35,7 +35,7 @@ interface Props {
 export function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
-  const geoMessage = useStore($geoMessage);
+  const geoMessage = useAtom($geoMessage);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section

@@ -5,6 +5,7 @@ import {
   decodeBrowseData,
   type ListingDetail,
 } from '../domain/browse-data';
+import type { FuzzyMatcher } from '../domain/search';
 
 /** Where the build writes the lean listings file and the per-listing details. */
 export const LISTINGS_URL = '/data/listings.json';
@@ -77,4 +78,43 @@ export function useListingDetail(slug: string | null): Loaded<ListingDetail> | n
   }, [slug]);
   if (!slug) return null;
   return state?.slug === slug ? state.loaded : { status: 'loading' };
+}
+
+/** Runs `task` when the browser is idle (soon after, where it cannot tell); returns a cancel function. */
+export function whenIdle(task: () => unknown, timeout = 2000): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(() => task(), { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 500);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The typo-tolerant matcher for the listings. fuse.js is loaded on demand, not with the page: at once when the
+ * location text needs it, otherwise when the browser is idle, so it is usually there before the first keystroke.
+ */
+export function useFuzzyMatcher(
+  listings: readonly BrowseListing[] | null,
+  wanted: boolean,
+): FuzzyMatcher | null {
+  const [built, setBuilt] = useState<{ listings: readonly BrowseListing[]; match: FuzzyMatcher } | null>(
+    null,
+  );
+  const ready = built !== null && built.listings === listings;
+  useEffect(() => {
+    if (!listings || ready) return;
+    let live = true;
+    const load = () =>
+      import('../domain/fuzzy').then(({ createFuzzyMatcher }) => {
+        if (live) setBuilt({ listings, match: createFuzzyMatcher(listings) });
+      });
+    const cancel = wanted ? null : whenIdle(load);
+    if (wanted) load();
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [listings, wanted, ready]);
+  return ready ? built.match : null;
 }

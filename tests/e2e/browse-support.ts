@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
+import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { searchListings } from '../../src/domain/search';
 import { baseURL } from './browser';
@@ -21,16 +22,18 @@ export function expectedExact(over: Partial<Filters>): SampleListing[] {
       (f.accommodationType === 'all-types' || l.accommodation_type === f.accommodationType) &&
       (f.setting === 'all-settings' || l.setting_type === f.setting) &&
       (f.priceRange === 'all-prices' || l.price_range === f.priceRange) &&
-      (f.amenities.length === 0 || f.amenities.some((a) => l.amenities.includes(a))) &&
+      (f.amenities.length === 0 || f.amenities.some((a) => (l.amenities as readonly string[]).includes(a))) &&
       (!needle ||
         [l.property_name, l.city, l.state].some((s) => s.toLowerCase().includes(needle)) ||
         (/^\d{5}$/.test(needle) && l.zip_code === needle)),
   );
 }
 
+const fuzzy = createFuzzyMatcher(VERIFIED);
+
 /** The site's full result list (exact matches, then typo-tolerant ones) from the shared domain rules. */
 export function expectedSearch(over: Partial<Filters>): SampleListing[] {
-  return searchListings(VERIFIED, { ...DEFAULT_FILTERS, ...over });
+  return searchListings(VERIFIED, { ...DEFAULT_FILTERS, ...over }, { fuzzy });
 }
 
 /** '1,234 results found' for a count. */

@@ -393,7 +393,7 @@ describe('results', () => {
     });
     await page.goto('/browse?state=Utah');
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-    expect(await page.getByText('Loading glamping sites...').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Loading glamping sites...').isVisible()).toBe(true);
     release();
     await expectCount(page, expectedExact({ state: 'Utah' }).length);
     expect(await page.getByText('Loading glamping sites...').count()).toBe(0);

@@ -193,6 +193,9 @@ describe('accessibility of the discovery pages', () => {
     await panel(page).getByRole('checkbox', { name: 'Fire Pit', exact: true }).check();
     expect(await serious(page)).toEqual([]);
     await page.getByRole('button', { name: 'View Details' }).first().click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('link', { name: 'View on Map' }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByRole('dialog').getByText('Loading details...').count()).toBe(0);
     expect(await serious(page)).toEqual([]);
     await context.close();

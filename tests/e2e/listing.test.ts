@@ -105,7 +105,7 @@ describe('detail dialog', () => {
     const { page, context } = await openHydrated(browser, '/browse');
     await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: listing.property_name });
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
     expect(await dialog.getByText(`${listing.city}, ${listing.state}`, { exact: true }).isVisible()).toBe(
       true,
@@ -148,7 +148,7 @@ describe('detail dialog', () => {
     const { page, context } = await openHydrated(browser, '/browse');
     await card(page, noPrice.property_name).getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: noPrice.property_name });
-    expect(await dialog.getByText('Contact for rates', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Contact for rates', { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const noSite = firstWith((l) => l.website_url === null && uniqueOnFirstPage(l));
@@ -203,7 +203,7 @@ describe('detail dialog', () => {
     await view.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: listing.property_name });
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
     const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
     expect(await insideDialog()).toBe(true);
@@ -252,6 +252,7 @@ describe('detail dialog', () => {
     const listing = VERIFIED[0]!;
     const { page, context } = await openHydrated(browser, '/browse', { width: 375, height: 700 });
     await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     const box = await page.getByRole('dialog').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

@@ -1,40 +1,64 @@
-import { z } from 'zod';
 import {
   ACCOMMODATION_TYPES,
+  type AccommodationType,
   ALL_PRICES,
   ALL_SETTINGS,
   ALL_STATES,
   ALL_TYPES,
   AMENITIES,
   PRICE_RANGE_VALUES,
+  type PriceRange,
   SETTING_TYPES,
+  type SettingType,
   US_STATES,
+  type UsState,
 } from '../lists';
 
 /** Longest location text kept from a URL or the search box: longer input is cut, never echoed whole. */
 export const MAX_LOCATION = 100;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, all: string) =>
-  z.union([z.literal(all), z.enum(values)]).catch(all);
+/** The filter set (spec section 3). */
+export interface Filters {
+  location: string;
+  state: UsState | typeof ALL_STATES;
+  accommodationType: AccommodationType | typeof ALL_TYPES;
+  setting: SettingType | typeof ALL_SETTINGS;
+  /** Known amenities only, without repeats, in the order chosen. */
+  amenities: string[];
+  priceRange: PriceRange | typeof ALL_PRICES;
+}
 
-/** The filter set (spec section 3). Unknown values fall back to "all": a bad URL never breaks the page. */
-export const filtersSchema = z.object({
-  location: z
-    .string()
-    .catch('')
-    .transform((v) => v.trim().slice(0, MAX_LOCATION)),
-  state: choice(US_STATES, ALL_STATES),
-  accommodationType: choice(ACCOMMODATION_TYPES, ALL_TYPES),
-  setting: choice(SETTING_TYPES, ALL_SETTINGS),
-  amenities: z
-    .array(z.string())
-    .catch([])
-    .transform((list) => [...new Set(list.filter((a) => (AMENITIES as readonly string[]).includes(a)))]),
-  priceRange: choice(PRICE_RANGE_VALUES, ALL_PRICES),
-});
-export type Filters = z.output<typeof filtersSchema>;
+const oneOf = <T extends string, A extends string>(values: readonly T[], all: A, value: unknown): T | A =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : all;
 
-export const DEFAULT_FILTERS: Filters = filtersSchema.parse({});
+const field = (input: unknown, key: keyof Filters): unknown =>
+  typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+
+/** Any input to a valid filter set: unknown values fall back to "all", so a bad URL never breaks the page. */
+export function normalizeFilters(input: unknown): Filters {
+  const location = field(input, 'location');
+  const amenities = field(input, 'amenities');
+  const known = AMENITIES as readonly string[];
+  return {
+    location: typeof location === 'string' ? location.trim().slice(0, MAX_LOCATION) : '',
+    state: oneOf(US_STATES, ALL_STATES, field(input, 'state')),
+    accommodationType: oneOf(ACCOMMODATION_TYPES, ALL_TYPES, field(input, 'accommodationType')),
+    setting: oneOf(SETTING_TYPES, ALL_SETTINGS, field(input, 'setting')),
+    amenities:
+      Array.isArray(amenities) && amenities.every((a) => typeof a === 'string')
+        ? [...new Set(amenities.filter((a) => known.includes(a)))]
+        : [],
+    priceRange: oneOf(PRICE_RANGE_VALUES, ALL_PRICES, field(input, 'priceRange')),
+  };
+}
+
+/**
+ * The filter set's schema, with the `parse` of the zod schemas beside it but written without zod: it runs in the
+ * browse island on every change, and zod would more than double that island's JavaScript (issue 7 budget).
+ */
+export const filtersSchema = { parse: normalizeFilters } as const;
+
+export const DEFAULT_FILTERS: Filters = normalizeFilters({});
 
 /** True when any filter differs from its default (the spec's condition for showing 'Clear All'). */
 export function hasActiveFilters(filters: Filters): boolean {

@@ -1,0 +1,86 @@
+import Fuse, { type IFuseOptions } from 'fuse.js/basic';
+import type { Filterable } from './filter';
+import { FUZZY_MIN_LENGTH, type FuzzyMatcher } from './search';
+
+/**
+ * Fuse.js over the distinct words of names, cities and states, not over the listings: the vocabulary grows far
+ * slower than the listings (a few thousand words for 10,000 listings), so a keystroke stays well inside a frame.
+ * 0.3 lets one or two slips through ('Ashvile' -> Asheville, 'Leavenwrth' -> Leavenworth) while unrelated
+ * words stay out.
+ */
+export const FUSE_OPTIONS: IFuseOptions<string> = {
+  threshold: 0.3,
+  ignoreLocation: true,
+  includeScore: true,
+  minMatchCharLength: FUZZY_MIN_LENGTH,
+};
+
+/** Lower-case words of a text (letters and digits; "Owl's" -> "owls"). */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * A typo-tolerant matcher for these listings (D14). Every word of the text of at least FUZZY_MIN_LENGTH
+ * characters must loosely match a word of the listing's name, city or state; shorter words must appear in them
+ * as typed. Listings come back closest first (sum of the words' Fuse scores), then in their order.
+ */
+export function createFuzzyMatcher(listings: readonly Filterable[]): FuzzyMatcher {
+  const postings = new Map<string, number[]>();
+  const texts = listings.map((l, i) => {
+    const text = `${l.property_name} ${l.city} ${l.state}`;
+    for (const w of new Set(words(text))) {
+      const rows = postings.get(w);
+      if (rows) rows.push(i);
+      else postings.set(w, [i]);
+    }
+    return text.toLowerCase();
+  });
+  const vocabulary = [...postings.keys()];
+  const fuse = new Fuse(vocabulary, FUSE_OPTIONS);
+  // Typing repeats the same words keystroke after keystroke: remember each word's matches.
+  const memo = new Map<string, Map<number, number>>();
+
+  /** Listing position -> best score of the listing's words for one typed word. */
+  const matchWord = (word: string): Map<number, number> => {
+    let scores = memo.get(word);
+    if (scores) return scores;
+    scores = new Map();
+    for (const { item, score = 1 } of fuse.search(word)) {
+      for (const i of postings.get(item) ?? []) {
+        const best = scores.get(i);
+        if (best === undefined || score < best) scores.set(i, score);
+      }
+    }
+    if (memo.size > 500) memo.clear();
+    memo.set(word, scores);
+    return scores;
+  };
+
+  return (location) => {
+    const typed = words(location);
+    const long = typed.filter((w) => w.length >= FUZZY_MIN_LENGTH);
+    const short = typed.filter((w) => w.length < FUZZY_MIN_LENGTH);
+    if (long.length === 0) return [];
+    const [first, ...rest] = long.map(matchWord).sort((a, b) => a.size - b.size);
+    const hits: Array<{ i: number; score: number }> = [];
+    for (const [i, score] of first!) {
+      let total = score;
+      for (const other of rest) {
+        const s = other.get(i);
+        if (s === undefined) {
+          total = Number.NaN;
+          break;
+        }
+        total += s;
+      }
+      if (Number.isNaN(total) || !short.every((w) => texts[i]!.includes(w))) continue;
+      hits.push({ i, score: total });
+    }
+    return hits.sort((a, b) => a.score - b.score || a.i - b.i).map((h) => h.i);
+  };
+}

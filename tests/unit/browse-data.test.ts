@@ -1,0 +1,83 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  decodeBrowseData,
+  encodeBrowseData,
+  toBrowseListing,
+  toListingDetail,
+} from '../../src/domain/browse-data';
+import { type Listing, listingSchema } from '../../src/domain/schemas/listing';
+import { sampleListings } from './sample-listings';
+
+const sample = sampleListings();
+
+describe('toBrowseListing', () => {
+  it('keeps only what cards and filters need, phone as 10 digits, position to about a kilometre', () => {
+    const l = sample[0]!;
+    const lean = toBrowseListing(l);
+    expect(Object.keys(lean).sort()).toEqual(
+      [
+        'slug',
+        'property_name',
+        'city',
+        'state',
+        'zip_code',
+        'accommodation_type',
+        'setting_type',
+        'price_range',
+        'amenities',
+        'features',
+        'phone',
+        'featured',
+        'latitude',
+        'longitude',
+      ].sort(),
+    );
+    expect(lean.phone).toMatch(/^\d{10}$/);
+    expect(Math.abs(lean.latitude - l.latitude)).toBeLessThanOrEqual(0.005);
+    expect(lean).not.toHaveProperty('description');
+    expect(lean).not.toHaveProperty('public_email');
+  });
+
+  it('leaves an odd phone as written', () => {
+    expect(toBrowseListing({ ...sample[0]!, phone: ' ext. 12 ' }).phone).toBe('ext. 12');
+  });
+});
+
+describe('toListingDetail', () => {
+  it("holds what the dialog loads on opening, and never the owner's private contact", () => {
+    const detail = toListingDetail(sample[0]!);
+    expect(Object.keys(detail).sort()).toEqual(
+      ['description', 'latitude', 'longitude', 'public_email', 'street_address', 'website_url'].sort(),
+    );
+  });
+});
+
+describe('encodeBrowseData / decodeBrowseData', () => {
+  it('round-trips every sample listing exactly, in order', () => {
+    const lean = sample.map(toBrowseListing);
+    const decoded = decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))));
+    expect(decoded).toEqual(lean);
+  });
+
+  it('round-trips odd listings: no price, empty arrays, non-array data, slugs it cannot rebuild', () => {
+    const base = sample[0]!;
+    const odd: Listing[] = [
+      listingSchema.parse({ ...base, price_range: null, amenities: 'Wifi', features: null, images: {} }),
+      { ...base, slug: 'custom-slug-2', amenities: [], features: [], featured: true },
+      { ...base, property_name: 'Ça Va Camp', city: 'Bâton', slug: 'ca-va-camp-baton-louisiana' },
+    ];
+    const lean = odd.map(toBrowseListing);
+    expect(lean[0]!.amenities).toEqual([]);
+    expect(lean[0]!.features).toEqual([]);
+    expect(decodeBrowseData(encodeBrowseData(lean))).toEqual(lean);
+  });
+
+  it('stays within 60 bytes gzipped per listing at 1,000 and 10,000 listings', () => {
+    for (const verified of [1000, 10_000]) {
+      const lean = sampleListings({ verified, pending: 0, rejected: 0 }).map(toBrowseListing);
+      const bytes = gzipSync(JSON.stringify(encodeBrowseData(lean))).length;
+      expect(bytes / lean.length, `${verified} listings`).toBeLessThanOrEqual(60);
+    }
+  });
+});
