@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { CONTACT_CATEGORIES } from '../domain/lists';
 import { type ContactFormState, contactSchema, EMPTY_CONTACT } from '../domain/schemas/contact';
 import { fieldErrors } from '../domain/schemas/errors';
@@ -36,7 +36,7 @@ export default function ContactForm() {
     requestAnimationFrame(() => focusFirstError(FIELD_ORDER, found, fieldId));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setFailure(null);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../domain/lists';
 import { fieldErrors } from '../domain/schemas/errors';
 import { MAX } from '../domain/schemas/fields';
@@ -53,7 +53,7 @@ export default function ListingForm() {
     requestAnimationFrame(() => focusFirstError(FIELD_ORDER, found, fieldId));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setFailure(null);

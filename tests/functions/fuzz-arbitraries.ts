@@ -195,7 +195,7 @@ export function toRequest(path: string, c: FuzzRequest): Request {
   return new Request(`http://localhost${path}`, {
     method: c.method,
     headers,
-    ...(hasBody ? { body: c.body.raw } : {}),
+    ...(hasBody ? { body: c.body.raw as BodyInit } : {}),
   });
 }
 
