@@ -265,6 +265,53 @@ describe('filters in the URL', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('restores the filters when the visitor comes back to the page', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await stateSelect(page).selectOption('Utah');
+    await settingSelect(page).selectOption('Desert');
+    const expected = expectedExact({ state: 'Utah', setting: 'Desert' });
+    await expectCount(page, expected.length);
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /full listing page/i })
+      .click();
+    await page.waitForURL('**/listings/**');
+    await page.goBack();
+    await page.waitForURL('**/browse?**');
+    await expect.poll(() => stateSelect(page).inputValue()).toBe('Utah');
+    expect(await settingSelect(page).inputValue()).toBe('Desert');
+    await expectCount(page, expected.length);
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('sets filters, toggles amenities and removes chips without a mouse', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await location(page).focus();
+    await page.keyboard.type('Lake');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use my location');
+    await page.keyboard.press('Tab');
+    expect(await stateSelect(page).evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => stateSelect(page).inputValue()).toBe('Alabama');
+    await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).focus();
+    await page.keyboard.press('Enter');
+    const box = panel(page).getByRole('checkbox', { name: 'Heating', exact: true });
+    await box.focus();
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(true);
+    const chip = panel(page).getByRole('button', { name: 'Remove Heating' });
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    expect(await box.isChecked()).toBe(false);
+    await panel(page).getByRole('button', { name: 'Clear All' }).focus();
+    await page.keyboard.press('Enter');
+    await expectCount(page, VERIFIED.length);
+    await context.close();
+  });
 });
 
 describe('location search', () => {
