@@ -10,7 +10,25 @@ import { flashToast, focusFirstError, sendForm, showValidationToast } from './se
 
 type Field = keyof SubmissionFormState;
 type TextKey = Exclude<Field, 'amenities'>;
-const FIELD_ORDER = Object.keys(EMPTY_SUBMISSION) as Field[];
+/** The fields in the order the form shows them: focus goes to the first one with an error. */
+const FIELD_ORDER: readonly Field[] = [
+  'propertyName',
+  'accommodationType',
+  'settingType',
+  'priceRange',
+  'website',
+  'description',
+  'amenities',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'latitude',
+  'longitude',
+  'ownerName',
+  'email',
+  'phone',
+];
 // Amenities are a group of checkboxes: focus goes to the first one.
 const fieldId = (f: string) => (f === 'amenities' ? 'listing-amenity-0' : `listing-${f}`);
 const SUCCESS_PAGE = '/list-success';

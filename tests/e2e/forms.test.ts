@@ -314,6 +314,13 @@ describe('/list-property: sending', () => {
     expect(await description(main(page).getByLabel('Email'))).toContain('Please enter a valid email');
     expect(await main(page).getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await page.getByText('Please choose amenities from the list').waitFor();
+    // Focus goes to the first field to fix in the order the form shows them: amenities come before e-mail.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'checkbox');
+    expect(
+      await page
+        .getByRole('checkbox', { name: AMENITIES[0] })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/list-property');
     await context.close();
   });
