@@ -4,7 +4,7 @@
  * is served. Also the rebuild's own duration, and a second change (an edit) for a second sample.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listingPath } from '../../src/domain/slug';
 import { onPublicChange } from '../../src/server/staff/rebuild-signal';
@@ -93,6 +93,7 @@ const section: BenchSection = {
           verifyToLive / 1000,
           's',
           10,
+          `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
         ),
         info(
           SECTION,

@@ -1,6 +1,6 @@
 import { cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { build } from 'astro';
+import { type AstroInlineConfig, build } from 'astro';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -10,7 +10,10 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  */
 export async function buildSite(
   outDir = join(ROOT, 'dist'),
-  options: { cacheDir?: string } = {},
+  options: {
+    cacheDir?: string /** More Astro settings (the bench's timing logger). */;
+    inline?: AstroInlineConfig;
+  } = {},
 ): Promise<number> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.LOCAL_SITE_BUILD = '1';
@@ -25,6 +28,7 @@ export async function buildSite(
       outDir: staging,
       logLevel: 'warn',
       ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+      ...options.inline,
     });
     if (!inside) await move(staging, outDir);
   } finally {
