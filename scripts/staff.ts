@@ -23,6 +23,7 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   feature <id|slug> | unfeature <id|slug>
   edit <id|slug> <field> <value>    change one field (lists: items separated by ;)
   export [file.csv] | import <file.csv>
+  audit [id|slug]                   who did what, when (the last 100 entries, or all of one listing)
   rebuild                           rebuild the site now`;
 
 class UsageError extends Error {}
@@ -37,6 +38,8 @@ async function request(verb: string | undefined, args: string[], reason?: string
     case 'export':
     case 'rebuild':
       return { action: verb };
+    case 'audit':
+      return args[0] ? { action: 'audit', id: args[0] } : { action: 'audit' };
     case 'show':
     case 'verify':
     case 'unverify':

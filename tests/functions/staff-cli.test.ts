@@ -129,6 +129,14 @@ describe('npm run staff on the embedded database', () => {
       `${cedar.slug}: pending -> rejected, e-mail to olive@example.com queued`,
     );
     expect((await staff('list')).stdout.trim()).toBe('0 pending listing(s)');
+    const audit = (await staff('audit', cedar.slug)).stdout.trim().split('\n');
+    expect(audit[0]).toBe('1 audit entry');
+    expect(audit[1]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  bo  reject  ${cedar.id}  pending -> rejected  reason: Address not found$`,
+      ),
+    );
+    expect((await staff('audit')).stdout.trim().split('\n')[0]).toBe('2 audit entries');
     await withDb(async (sql) => {
       const audit = await sql.query(
         `select actor, action, old_status, new_status, reason from public.staff_audit_log order by id`,

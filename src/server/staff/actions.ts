@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv } from '../../data/csv';
-import { StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
+import { type AuditEntry, StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
 import { publishedEmail, rejectedEmail } from './emails';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
@@ -29,10 +29,11 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('export') }),
     z.object({ action: z.literal('import'), csv: z.string().max(20_000_000), actor }),
     z.object({ action: z.literal('rebuild') }),
+    z.object({ action: z.literal('audit'), id: id.optional() }),
   ],
   {
     error:
-      'action must be one of: list, show, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild',
+      'action must be one of: list, show, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, audit',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -43,6 +44,7 @@ export interface StaffResult {
   listing?: StaffListing;
   listings?: Array<StaffListing & { age_hours: number }>;
   csv?: string;
+  audit?: AuditEntry[];
   rebuild?: RebuildOutcome;
 }
 
@@ -144,5 +146,11 @@ export async function runStaffAction(
     }
     case 'rebuild':
       return rebuild('Rebuild requested');
+    case 'audit': {
+      const listing = request.id ? await load(store, request.id) : null;
+      const audit = await store.audit(listing?.id);
+      const shown = listing ? audit : audit.slice(-100);
+      return { message: `${audit.length} audit entr${audit.length === 1 ? 'y' : 'ies'}`, audit: shown };
+    }
   }
 }

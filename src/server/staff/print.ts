@@ -41,6 +41,17 @@ export function printResult(verb: string, result: StaffResult): void {
     }
     return;
   }
+  if (verb === 'audit') {
+    console.log(result.message);
+    for (const a of result.audit ?? []) {
+      const change = a.old_status || a.new_status ? `${a.old_status ?? '(new)'} -> ${a.new_status}` : '';
+      const field = a.field ? `${a.field}: ${a.old_value ?? ''} -> ${a.new_value ?? ''}` : '';
+      const reason = a.reason ? `reason: ${a.reason}` : '';
+      const what = [change, field, reason].filter(Boolean).join('  ');
+      console.log(`${a.at}  ${a.actor}  ${a.action}  ${a.listing_id ?? '-'}  ${what}`.trimEnd());
+    }
+    return;
+  }
   if (verb === 'show' && result.listing) {
     const listing = result.listing as unknown as Record<string, unknown>;
     for (const key of SHOWN) {
