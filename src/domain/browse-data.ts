@@ -10,6 +10,8 @@ import { listingSlug } from './slug';
  */
 export interface BrowseListing extends Filterable {
   slug: string;
+  /** The description's opening words for the card (spec: the card shows the description); '' when none. */
+  excerpt: string;
   zip_code: string;
   phone: string;
   features: readonly string[];
@@ -44,6 +46,7 @@ export interface BrowseData {
   /** [city, state index, zip, latitude x100, longitude x100] of every distinct place. */
   places: Array<[string, number, string, number, number]>;
   name: string[];
+  excerpt: string[];
   place: number[];
   type: number[];
   setting: number[];
@@ -63,12 +66,25 @@ export interface BrowseData {
 
 const hundredths = (n: number): number => Math.round(n * 100);
 
+/** Longest card excerpt, in characters: about two lines of a card. */
+export const EXCERPT_LENGTH = 90;
+
+/** The text whole when short, else cut at the last word boundary before `max` characters, with an ellipsis. */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
 /** The lean projection of a listing: exactly what decode(encode(...)) gives back. */
 export function toBrowseListing(l: Listing): BrowseListing {
   const digits = phoneDigits(l.phone);
   return {
     slug: l.slug,
     property_name: l.property_name,
+    excerpt: excerpt(l.description),
     city: l.city,
     state: l.state,
     zip_code: l.zip_code,
@@ -139,6 +155,7 @@ export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData
     },
     places,
     name: [],
+    excerpt: [],
     place: [],
     type: [],
     setting: [],
@@ -159,6 +176,7 @@ export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData
     }
     const [, , , lat, lng] = places[p]!;
     data.name.push(l.property_name);
+    data.excerpt.push(l.excerpt);
     data.place.push(p);
     data.type.push(type.of(l.accommodation_type));
     data.setting.push(setting.of(l.setting_type));
@@ -186,6 +204,7 @@ export function decodeBrowseData(data: BrowseData): BrowseListing[] {
     return {
       slug: data.slugs[row] ?? listingSlug(property_name, city, state),
       property_name,
+      excerpt: data.excerpt[row] ?? '',
       city,
       state,
       zip_code,

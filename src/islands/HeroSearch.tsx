@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ALL_STATES, US_STATES } from '../domain/lists';
 import { applyPopularSearch, searchLocation } from '../stores/filters';
 import { LOCATION_PLACEHOLDER } from './FilterPanel';
@@ -17,7 +17,7 @@ function scrollToResults(targetId: string) {
 export default function HeroSearch({ resultsId }: { resultsId: string }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<string>(ALL_STATES);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     searchLocation(text.trim(), state);
     scrollToResults(resultsId);

@@ -26,6 +26,7 @@ export function ListingCard({ listing }: { listing: BrowseListing }) {
       <p className="text-sm text-stone-600">
         {listing.city}, {listing.state}
       </p>
+      {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
       <p className="flex flex-wrap gap-1.5 text-xs font-medium">
         <span className="rounded bg-emerald-50 px-2 py-0.5 text-emerald-900">
           {listing.accommodation_type}

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENITY_GLYPHS, amenityIcon } from '../../src/domain/amenity-icon';
+import { excerpt } from '../../src/domain/browse-data';
 import { formatPhone } from '../../src/domain/format';
 import { card, openHydrated, type SampleListing, VERIFIED } from './browse-support';
 import { baseURL, launchBrowser } from './browser';
@@ -41,6 +42,7 @@ describe('listing card', () => {
     const { page, context } = await openHydrated(browser, '/browse');
     const c = card(page, listing.property_name);
     expect(await c.getByText(`${listing.city}, ${listing.state}`, { exact: true }).isVisible()).toBe(true);
+    expect(await c.getByText(excerpt(listing.description), { exact: true }).isVisible()).toBe(true);
     expect(await c.getByText(listing.accommodation_type, { exact: true }).isVisible()).toBe(true);
     expect(await c.getByText(listing.setting_type, { exact: true }).isVisible()).toBe(true);
     expect(await c.getByText(listing.price_range!, { exact: true }).isVisible()).toBe(true);

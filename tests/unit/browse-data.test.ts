@@ -2,7 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   decodeBrowseData,
+  EXCERPT_LENGTH,
   encodeBrowseData,
+  excerpt,
   toBrowseListing,
   toListingDetail,
 } from '../../src/domain/browse-data';
@@ -19,6 +21,7 @@ describe('toBrowseListing', () => {
       [
         'slug',
         'property_name',
+        'excerpt',
         'city',
         'state',
         'zip_code',
@@ -41,6 +44,21 @@ describe('toBrowseListing', () => {
 
   it('leaves an odd phone as written', () => {
     expect(toBrowseListing({ ...sample[0]!, phone: ' ext. 12 ' }).phone).toBe('ext. 12');
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps a short text whole and cuts a long one at a word boundary with an ellipsis', () => {
+    expect(excerpt('  A quiet   yurt. ')).toBe('A quiet yurt.');
+    const long =
+      'Sleep in safari tents in a quiet stand of old pines near Great Barrington, Massachusetts. Bring a rod.';
+    const cut = excerpt(long);
+    expect(cut.length).toBeLessThanOrEqual(EXCERPT_LENGTH);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(cut).toBe('Sleep in safari tents in a quiet stand of old pines near Great Barrington…');
+    expect(excerpt('x'.repeat(200))).toHaveLength(EXCERPT_LENGTH);
+    expect(excerpt('')).toBe('');
   });
 });
 
