@@ -11,11 +11,7 @@ export function amenityIcon(amenity: string): AmenityIcon {
   return 'check';
 }
 
-/** A decorative glyph per icon family; always rendered aria-hidden beside the amenity's text. */
-export const AMENITY_GLYPHS: Record<AmenityIcon, string> = {
-  wifi: '📶',
-  parking: '🅿️',
-  kitchen: '🍳',
-  group: '👥',
-  check: '✓',
-};
+/** The id of an icon in the page's sprite (src/components/IconSprite.astro); always decorative, beside text. */
+export function iconHref(icon: AmenityIcon | 'phone'): string {
+  return `#icon-${icon}`;
+}

@@ -1,4 +1,5 @@
-import { AMENITY_GLYPHS, amenityIcon } from '../domain/amenity-icon';
+import { amenityIcon } from '../domain/amenity-icon';
+import { Icon } from './Icon';
 
 /** Amenities with their keyword icons; `limit` shows the first N and a '+N more' line (spec section 2). */
 export function Amenities({ amenities, limit }: { amenities: readonly string[]; limit?: number }) {
@@ -9,9 +10,7 @@ export function Amenities({ amenities, limit }: { amenities: readonly string[]; 
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700">
       {shown.map((a) => (
         <li key={a} className="flex items-center gap-1">
-          <span aria-hidden="true" className="w-5 text-center">
-            {AMENITY_GLYPHS[amenityIcon(a)]}
-          </span>
+          <Icon name={amenityIcon(a)} />
           {a}
         </li>
       ))}

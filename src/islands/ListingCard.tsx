@@ -2,6 +2,7 @@ import type { BrowseListing } from '../domain/browse-data';
 import { formatPhone, telHref } from '../domain/format';
 import { openListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
+import { Icon } from './Icon';
 
 /** Cards show the first 4 amenities and 3 features (spec section 9). */
 const CARD_AMENITIES = 4;
@@ -51,9 +52,9 @@ export function ListingCard({ listing }: { listing: BrowseListing }) {
           <a
             href={tel}
             aria-label={`Call ${phone}`}
-            className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
+            className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
           >
-            <span aria-hidden="true">📞 </span>
+            <Icon name="phone" />
             {phone}
           </a>
         ) : (

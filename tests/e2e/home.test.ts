@@ -35,16 +35,22 @@ async function panelValues(page: Page) {
   };
 }
 
-/** Waits until the results section's top has scrolled to the top of the viewport. */
+/**
+ * Waits until the results section's top has scrolled to the top of the viewport, or as near as the page allows
+ * (with few results the page ends before the section could reach the top).
+ */
 async function expectResultsInView(page: Page) {
   await expect
     .poll(
-      () => page.evaluate(() => Math.abs(document.getElementById('results')!.getBoundingClientRect().top)),
-      {
-        timeout: 5000,
-      },
+      () =>
+        page.evaluate(() => {
+          const top = document.getElementById('results')!.getBoundingClientRect().top;
+          const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
+          return Math.abs(top) < 40 || (atEnd && top > 0 && top < innerHeight / 2);
+        }),
+      { timeout: 5000 },
     )
-    .toBeLessThan(40);
+    .toBe(true);
 }
 
 describe('home hero search', () => {
