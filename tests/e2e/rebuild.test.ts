@@ -136,6 +136,26 @@ describe('a staff decision reaches the site through the background rebuild', () 
     expect(await cardShows(typePath(b.accommodation_type as AccommodationType), b)).toBe(true);
   }, 240_000);
 
+  it('an edit of a published listing re-renders its page (incremental builds skip only unchanged pages)', async () => {
+    const description = `Edited by the rebuild test ${Date.now()}`;
+    const answer = await staff<{ rebuild: string }>({
+      action: 'edit',
+      id: a.id,
+      field: 'description',
+      value: description,
+    });
+    expect(answer.rebuild).toBe('local');
+    const deadline = Date.now() + 180_000;
+    while (!(await get(listingPath(a.slug))).text.includes(description)) {
+      if (Date.now() > deadline) throw new Error('the edited description never reached the page');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const detail = JSON.parse((await get(`/data/listings/${a.slug}.json`)).text) as { description: string };
+    expect(detail.description).toBe(description);
+    // The other listing's page was not re-rendered, and is still served.
+    expect((await get(listingPath(b.slug))).status).toBe(200);
+  }, 240_000);
+
   it('rejected and unverified listings disappear from all of them', async () => {
     await staff({ action: 'reject', id: a.id, reason: 'Could not confirm the address' });
     await staff({ action: 'unverify', id: b.id });
