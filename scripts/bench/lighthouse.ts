@@ -3,7 +3,7 @@
  * chrome-launcher, on /, /browse, /glamping-california and one listing page of the 10,000-listing site. Each page
  * gets its four category scores; the note names what cost points. BENCH_LIGHTHOUSE_RUNS=3 runs each page three
  * times and keeps the run with the median Performance score. Full reports go to bench-results/lighthouse/.
- * Responses are gzipped on the way, as Netlify serves them (the local server does not compress).
+ * Responses are gzipped, as Netlify serves them (the local server compresses text like Netlify's CDN).
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,34 +65,28 @@ const section: BenchSection = {
       .sort()[0];
     const paths = ['/', '/browse', '/glamping-california', `/listings/${listing?.replace(/\.html$/, '')}`];
     await mkdir(REPORT_DIR, { recursive: true });
-    return withServedSite(
-      site,
-      async (base) => {
-        const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
-        const rows: BenchRow[] = [];
-        try {
-          for (const path of paths) {
-            const lhrs: Lhr[] = [];
-            for (let i = 0; i < runs; i++) lhrs.push(await audit(chrome.port, `${base}${path}`));
-            lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-            const lhr = lhrs[Math.floor(lhrs.length / 2)]!;
-            const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-');
-            await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
-            for (const category of CATEGORIES) {
-              const lost = losses(lhr, category);
-              const note = category === 'performance' ? `${metrics(lhr)}${lost ? `; ${lost}` : ''}` : lost;
-              rows.push(
-                atLeast(SECTION, `${path} ${category}`, score(lhr, category), '/100', MIN_SCORE, note),
-              );
-            }
+    return withServedSite(site, async (base) => {
+      const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+      const rows: BenchRow[] = [];
+      try {
+        for (const path of paths) {
+          const lhrs: Lhr[] = [];
+          for (let i = 0; i < runs; i++) lhrs.push(await audit(chrome.port, `${base}${path}`));
+          lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+          const lhr = lhrs[Math.floor(lhrs.length / 2)]!;
+          const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-');
+          await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+          for (const category of CATEGORIES) {
+            const lost = losses(lhr, category);
+            const note = category === 'performance' ? `${metrics(lhr)}${lost ? `; ${lost}` : ''}` : lost;
+            rows.push(atLeast(SECTION, `${path} ${category}`, score(lhr, category), '/100', MIN_SCORE, note));
           }
-        } finally {
-          await chrome.kill();
         }
-        return rows;
-      },
-      { compress: true },
-    );
+      } finally {
+        await chrome.kill();
+      }
+      return rows;
+    });
   },
 };
 

@@ -89,11 +89,17 @@ function hammer(url: string, seconds: number): Promise<autocannon.Result> {
       void worker.terminate();
       if ('error' in message) reject(new Error(message.error));
       // Off the main thread autocannon hands back raw histograms: aggregate them here.
-      else
-        resolve(autocannon.aggregateResult([message], { url, connections: CONNECTIONS, duration: seconds }));
+      else resolve(aggregate([message], { url, connections: CONNECTIONS, duration: seconds }));
     });
   });
 }
+
+// autocannon exports aggregateResult; its type definitions (@types/autocannon) do not declare it yet.
+const aggregate = (
+  autocannon as unknown as {
+    aggregateResult(results: unknown[], options: Record<string, unknown>): autocannon.Result;
+  }
+).aggregateResult;
 
 /** Answers per second over the run (the per-second histogram stays in the worker). */
 const rps = (r: autocannon.Result) =>

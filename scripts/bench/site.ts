@@ -6,10 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createGzip } from 'node:zlib';
 import { buildSite } from '../lib/build';
 import { prepareDatabase, seedIfEmpty } from '../lib/database';
 import { type SiteServer, startSiteServer } from '../lib/server';
@@ -132,64 +129,12 @@ export async function serveBenchSite(site: BenchSite): Promise<SiteServer> {
   return startSiteServer({ siteDir: site.siteDir, port: 0, host: BENCH_HOST, log });
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/**
- * A loopback front for a server that gzips text responses, as Netlify's CDN does (the local server sends files
- * as they are): pages measured in a browser then download what visitors download.
- */
-async function compressingProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
-  const origin = new URL(target);
-  const server = createServer((req, res) => {
-    const upstream = httpRequest(
-      { host: origin.hostname, port: origin.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        const headers = { ...answer.headers };
-        const gzip =
-          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
-          !headers['content-encoding'] &&
-          COMPRESSIBLE.test(String(headers['content-type'] ?? ''));
-        if (!gzip) {
-          res.writeHead(answer.statusCode ?? 502, headers);
-          answer.pipe(res);
-          return;
-        }
-        delete headers['content-length'];
-        res.writeHead(answer.statusCode ?? 502, {
-          ...headers,
-          'content-encoding': 'gzip',
-          vary: 'accept-encoding',
-        });
-        answer.pipe(createGzip()).pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, BENCH_HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${BENCH_HOST}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-/** Runs `fn` with the site served (gzipped like on Netlify with `compress`), and stops the servers after. */
-export async function withServedSite<T>(
-  site: BenchSite,
-  fn: (url: string) => Promise<T>,
-  options: { compress?: boolean } = {},
-): Promise<T> {
+/** Runs `fn` with the site served (gzipped like on Netlify: the local server compresses text), then stops it. */
+export async function withServedSite<T>(site: BenchSite, fn: (url: string) => Promise<T>): Promise<T> {
   const server = await serveBenchSite(site);
-  const proxy = options.compress ? await compressingProxy(server.url) : null;
   try {
-    return await fn(proxy?.url ?? server.url);
+    return await fn(server.url);
   } finally {
-    await proxy?.close();
     await server.close();
   }
 }

@@ -19,8 +19,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 type Handler = (req: Request, context: { ip?: string | undefined }) => Response | Promise<Response>;
 interface LoadedFunction {
@@ -145,10 +148,25 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const findFunction = (pathname: string) => functions.find((f) => f.paths.some((p) => matches(p, pathname)));
 
   const send = async (req: IncomingMessage, res: ServerResponse, response: Response) => {
-    res.writeHead(response.status, Object.fromEntries(response.headers));
+    const headers = new Headers(response.headers);
+    // Text is gzipped when the client accepts it, as Netlify's CDN does, so local figures match production.
+    const gzip =
+      req.method !== 'HEAD' &&
+      response.body !== null &&
+      !headers.has('content-encoding') &&
+      COMPRESSIBLE.test(headers.get('content-type') ?? '') &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      headers.set('content-encoding', 'gzip');
+      headers.delete('content-length');
+      headers.append('vary', 'Accept-Encoding');
+    }
+    res.writeHead(response.status, Object.fromEntries(headers));
     if (req.method === 'HEAD' || !response.body) {
       await response.body?.cancel();
       res.end();
+    } else if (gzip) {
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), createGzip(), res);
     } else {
       await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
     }

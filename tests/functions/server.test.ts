@@ -48,6 +48,28 @@ describe('startSiteServer', () => {
     expect(await about.text()).toContain('First about');
   });
 
+  it('gzips text for clients that accept it, as Netlify does, and not for others', async () => {
+    const { request } = await import('node:http');
+    const { gunzipSync } = await import('node:zlib');
+    const get = (encoding: string | null) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        request(`${server.url}/about`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', fail)
+          .end();
+      });
+    const zipped = await get('gzip, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toContain('First about');
+    const plain = await get(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('First about');
+  });
+
   it('answers unknown paths with status 404 and the body of 404.html', async () => {
     const response = await fetch(`${server.url}/nope`);
     expect(response.status).toBe(404);
