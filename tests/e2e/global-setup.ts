@@ -35,8 +35,15 @@ export default async function setup(project: TestProject) {
   if (!sql) throw new Error('e2e needs the embedded database');
   await seedIfEmpty(sql);
   const rebuilder = createRebuilder({ stateDir: work });
-  const siteDir = await rebuilder.buildNow();
-  const server = await startSiteServer({ siteDir, port: 0 });
+  const server = await rebuilder
+    .buildNow()
+    .then((siteDir) => startSiteServer({ siteDir, port: 0 }))
+    .catch(async (error: unknown) => {
+      // A failed first build leaves no temp folder behind.
+      await sql.close();
+      await rm(work, { recursive: true, force: true });
+      throw error;
+    });
   rebuilder.attach(server);
   const stopListening = onPublicChange(() => rebuilder.request());
   project.provide('baseURL', server.url);
