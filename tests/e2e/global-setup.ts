@@ -37,7 +37,14 @@ export default async function setup(project: TestProject) {
   const rebuilder = createRebuilder({ stateDir: work });
   const server = await rebuilder
     .buildNow()
-    .then((siteDir) => startSiteServer({ siteDir, port: 0 }))
+    // The tests visit missing pages on purpose: only real problems are worth a line in the test output.
+    .then((siteDir) =>
+      startSiteServer({
+        siteDir,
+        port: 0,
+        log: (line) => line.startsWith('Server error') && console.error(line),
+      }),
+    )
     .catch(async (error: unknown) => {
       // A failed first build leaves no temp folder behind.
       await sql.close();
