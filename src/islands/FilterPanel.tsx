@@ -22,6 +22,10 @@ import { Select } from './Select';
 import { useAtom } from './use-atom';
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
+const same = (v: string) => ({ value: v, label: v });
+const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
+const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
+const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTING_TYPES.map(same)];
 const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
 
 interface Props {
@@ -77,30 +81,21 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           label="State"
           value={filters.state}
           onChange={setState}
-          options={[
-            { value: ALL_STATES, label: 'All States' },
-            ...US_STATES.map((s) => ({ value: s, label: s })),
-          ]}
+          options={STATE_OPTIONS}
         />
         <Select
           id={`${id}-type`}
           label="Accommodation Type"
           value={filters.accommodationType}
           onChange={setAccommodationType}
-          options={[
-            { value: ALL_TYPES, label: 'Any Type' },
-            ...ACCOMMODATION_TYPES.map((t) => ({ value: t, label: t })),
-          ]}
+          options={TYPE_OPTIONS}
         />
         <Select
           id={`${id}-setting`}
           label="Setting"
           value={filters.setting}
           onChange={setSetting}
-          options={[
-            { value: ALL_SETTINGS, label: 'Any Setting' },
-            ...SETTING_TYPES.map((s) => ({ value: s, label: s })),
-          ]}
+          options={SETTING_OPTIONS}
         />
       </div>
       {geoMessage && isNearMe(filters.location) && (

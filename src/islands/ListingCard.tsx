@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
 import { formatPhone, telHref } from '../domain/format';
 import { openListing } from '../stores/dialog';
@@ -8,8 +9,11 @@ import { Icon } from './Icon';
 const CARD_AMENITIES = 4;
 const CARD_FEATURES = 3;
 
-/** One result card (spec section 2, Listing card); 'View Details' opens the dialog. */
-export function ListingCard({ listing }: { listing: BrowseListing }) {
+/**
+ * One result card (spec section 2, Listing card); 'View Details' opens the dialog. Memoised: listings are the
+ * same objects from one filter change to the next, so cards that stay on screen do not render again.
+ */
+export const ListingCard = memo(function ListingCard({ listing }: { listing: BrowseListing }) {
   const titleId = `card-${listing.slug}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
@@ -63,4 +67,4 @@ export function ListingCard({ listing }: { listing: BrowseListing }) {
       </div>
     </article>
   );
-}
+});

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 interface Props {
   id: string;
   label: string;
@@ -6,8 +8,8 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** A labelled native select. */
-export function Select({ id, label, value, options, onChange }: Props) {
+/** A labelled native select; memoised, as its options (up to 51) rarely change while its neighbours do. */
+export const Select = memo(function Select({ id, label, value, options, onChange }: Props) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -27,4 +29,4 @@ export function Select({ id, label, value, options, onChange }: Props) {
       </select>
     </div>
   );
-}
+});

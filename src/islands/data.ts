@@ -109,7 +109,7 @@ export function useFuzzyMatcher(
       import('../domain/fuzzy').then(({ createFuzzyMatcher }) => {
         if (live) setBuilt({ listings, match: createFuzzyMatcher(listings) });
       });
-    const cancel = wanted ? null : whenIdle(load);
+    const cancel = wanted ? null : whenIdle(load, 500);
     if (wanted) load();
     return () => {
       live = false;

@@ -7,14 +7,29 @@ import { $origin, setGeoMessage, setOrigin } from '../stores/filters';
 export const GEO_DENIED = 'Location access was denied. Type a city or ZIP instead.';
 export const GEO_UNAVAILABLE = 'Your location is not available right now. Type a city or ZIP instead.';
 
-/** Keeps the query string equal to the filters (D13) without adding history entries. */
+/** How long the filters must rest before the address bar follows them. */
+const URL_SYNC_DELAY_MS = 250;
+
+/**
+ * Keeps the query string equal to the filters (D13) without adding history entries. Written once the filters
+ * rest (and at once when the page is left), not on every keystroke: replaceState costs milliseconds of the
+ * keystroke's frame, and browsers throttle pages that call it hundreds of times.
+ */
 export function useUrlSync(filters: Filters, preset: Filters, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
-    const query = filtersToParams(filters, preset).toString();
-    const next = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (next !== current) window.history.replaceState(window.history.state, '', next);
+    const write = () => {
+      const query = filtersToParams(filters, preset).toString();
+      const { pathname, search, hash } = window.location;
+      const next = `${pathname}${query ? `?${query}` : ''}${hash}`;
+      if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
+    };
+    const timer = setTimeout(write, URL_SYNC_DELAY_MS);
+    window.addEventListener('pagehide', write);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+    };
   }, [filters, preset, enabled]);
 }
 
