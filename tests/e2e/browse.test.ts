@@ -20,6 +20,7 @@ import {
   query,
   resultsLine,
   VERIFIED,
+  waitForHydration,
 } from './browse-support';
 import { baseURL, launchBrowser } from './browser';
 
@@ -453,6 +454,34 @@ describe('results', () => {
     const alert = broken.getByRole('alert');
     await expect.poll(() => alert.textContent()).toMatch(/^Error: .+/);
     await failing.close();
+  });
+
+  it('fetches the listings once, as one static file, and never calls an API or the database', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (['fetch', 'xhr', 'websocket', 'eventsource'].includes(r.resourceType()))
+        requests.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/browse');
+    await waitForHydration(page);
+    await stateSelect(page).selectOption('Texas');
+    await location(page).fill('Ranch');
+    await expectCount(page, expectedSearch({ state: 'Texas', location: 'Ranch' }).length);
+    await location(page).fill('');
+    await stateSelect(page).selectOption('all-states');
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await expect.poll(() => page.getByRole('dialog').getByText(VERIFIED[0]!.description).count()).toBe(1);
+    expect(requests.filter((p) => p === '/data/listings.json')).toHaveLength(1);
+    expect(requests.filter((p) => p !== '/data/listings.json' && !p.startsWith('/data/listings/'))).toEqual(
+      [],
+    );
+    // The page itself carries only its first results, not the whole list.
+    const html = await (await fetch(new URL('/browse', baseURL()))).text();
+    expect(html).toContain(VERIFIED[0]!.property_name);
+    for (const l of VERIFIED.slice(24, 60)) expect(html).not.toContain(l.slug);
+    await context.close();
   });
 
   it('lays cards out in 1, 2 or 3 columns by width', async () => {
