@@ -1,16 +1,15 @@
 import { type SubmitEvent, useState } from 'react';
 import { CONTACT_CATEGORIES } from '../domain/lists';
-import { type ContactFormState, contactSchema, EMPTY_CONTACT } from '../domain/schemas/contact';
-import { fieldErrors } from '../domain/schemas/errors';
-import { MAX } from '../domain/schemas/fields';
+import { type ContactFormState, EMPTY_CONTACT, MAX } from '../domain/schemas/forms';
 import { SUPPORT_EMAIL } from '../site';
 import { showToast } from '../stores/toasts';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
-import { focusFirstError, sendForm, showValidationToast } from './send-form';
+import { focusFirstError, lazyCheck, sendForm, showValidationToast } from './send-form';
 
 type Field = keyof ContactFormState;
 const FIELD_ORDER = Object.keys(EMPTY_CONTACT) as Field[];
 const fieldId = (f: string) => `contact-${f}`;
+const contactCheck = lazyCheck(() => import('../domain/schemas/contact').then((m) => m.contactSchema));
 
 /**
  * The contact form (spec sections 2-4, 8; D19): really sent to POST /api/contact, stored and forwarded to staff.
@@ -40,10 +39,13 @@ export default function ContactForm() {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const checked = contactSchema.safeParse(form);
-    if (!checked.success) return refuse(fieldErrors(checked.error));
-    setErrors({});
     setBusy(true);
+    const found = await contactCheck.check(form);
+    if (found && Object.keys(found).length > 0) {
+      setBusy(false);
+      return refuse(found);
+    }
+    setErrors({});
     const outcome = await sendForm('/api/contact', { ...form, company_website: trap });
     setBusy(false);
     if (outcome.kind === 'stored') {
@@ -64,7 +66,13 @@ export default function ContactForm() {
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="relative space-y-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={contactCheck.preload}
+      className="relative space-y-4"
+    >
       <p className="text-sm text-stone-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>

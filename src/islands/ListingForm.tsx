@@ -1,12 +1,10 @@
 import { type SubmitEvent, useState } from 'react';
 import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../domain/lists';
-import { fieldErrors } from '../domain/schemas/errors';
-import { MAX } from '../domain/schemas/fields';
-import { EMPTY_SUBMISSION, type SubmissionFormState, submissionSchema } from '../domain/schemas/submission';
+import { EMPTY_SUBMISSION, MAX, type SubmissionFormState } from '../domain/schemas/forms';
 import { showToast } from '../stores/toasts';
 import { AmenityPicker } from './AmenityPicker';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
-import { flashToast, focusFirstError, sendForm, showValidationToast } from './send-form';
+import { flashToast, focusFirstError, lazyCheck, sendForm, showValidationToast } from './send-form';
 
 type Field = keyof SubmissionFormState;
 type TextKey = Exclude<Field, 'amenities'>;
@@ -32,6 +30,7 @@ const FIELD_ORDER: readonly Field[] = [
 // Amenities are a group of checkboxes: focus goes to the first one.
 const fieldId = (f: string) => (f === 'amenities' ? 'listing-amenity-0' : `listing-${f}`);
 const SUCCESS_PAGE = '/list-success';
+const listingCheck = lazyCheck(() => import('../domain/schemas/submission').then((m) => m.submissionSchema));
 
 /** Spec section 8: the answers of a stored submission, shown on the next page. */
 const STORED_TOAST = {
@@ -46,7 +45,8 @@ const STORED_UNNOTIFIED_TOAST = {
 };
 
 /**
- * The list-property form (spec sections 2-5, 8): checked with the shared schema on submit, sent to
+ * The list-property form (spec sections 2-5, 8): checked with the shared schema on submit (loaded on the first
+ * focus in the form), sent to
  * POST /api/listings, then on to /list-success. A failure keeps every value typed.
  */
 export default function ListingForm() {
@@ -75,10 +75,13 @@ export default function ListingForm() {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const checked = submissionSchema.safeParse(form);
-    if (!checked.success) return refuse(fieldErrors(checked.error));
-    setErrors({});
     setBusy(true);
+    const found = await listingCheck.check(form);
+    if (found && Object.keys(found).length > 0) {
+      setBusy(false);
+      return refuse(found);
+    }
+    setErrors({});
     const outcome = await sendForm('/api/listings', { ...form, company_website: trap });
     if (outcome.kind === 'stored') {
       flashToast(outcome.notified ? STORED_TOAST : STORED_UNNOTIFIED_TOAST);
@@ -100,6 +103,7 @@ export default function ListingForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={listingCheck.preload}
       aria-describedby="listing-required-note"
       className="relative space-y-8"
     >

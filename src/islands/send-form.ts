@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { fieldErrors } from '../domain/schemas/errors';
 import { showToast } from '../stores/toasts';
 
 /** What became of a form sent to one of our functions. */
@@ -38,6 +40,44 @@ export async function sendForm(url: string, body: unknown): Promise<SendOutcome>
     kind: 'failed',
     reason:
       errorText(data) ?? `Our server could not take the form (error ${res.status}), so nothing was saved.`,
+  };
+}
+
+/** A form's shared schema, loaded on demand: see {@link lazyCheck}. */
+export interface LazyCheck {
+  /** Starts loading the schema (on the first focus in the form), so it is there by the time the form is sent. */
+  preload: () => void;
+  /**
+   * The form's field errors, one message per field (empty when it passes), or null when the schema could not be
+   * loaded: the form is then sent as it is and the function, which checks with the same schema, answers with the
+   * same messages (a 400 with per-field messages).
+   */
+  check: (form: unknown) => Promise<Record<string, string> | null>;
+}
+
+/**
+ * Checks a form with its shared schema (src/domain/schemas), loading the schema and zod only when the form is
+ * first used: they would be a fifth of the page's JavaScript on load (issue 7 budget).
+ */
+export function lazyCheck(load: () => Promise<z.ZodType>): LazyCheck {
+  let loading: Promise<z.ZodType> | null = null;
+  const schema = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // try again next time
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    preload: () => {
+      schema().catch(() => {});
+    },
+    check: async (form) => {
+      const loaded = await schema().catch(() => null);
+      if (!loaded) return null;
+      const result = loaded.safeParse(form);
+      return result.success ? {} : fieldErrors(result.error);
+    },
   };
 }
 

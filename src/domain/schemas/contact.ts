@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CONTACT_CATEGORIES } from '../lists';
 import { MAX, optionalText, requiredEmail, requiredText } from './fields';
+import { z } from './z';
 
 const CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value) as [string, ...string[]];
 
@@ -15,12 +15,4 @@ export const contactSchema = z.object({
   message: requiredText('Message is required', MAX.message),
 });
 export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactFormState = { [K in keyof ContactMessage]: string };
-
-export const EMPTY_CONTACT: ContactFormState = {
-  name: '',
-  email: '',
-  subject: '',
-  category: '',
-  message: '',
-};
+export { type ContactFormState, EMPTY_CONTACT } from './forms';

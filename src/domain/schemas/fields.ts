@@ -1,23 +1,8 @@
-import { z } from 'zod';
 import { phoneDigits, safeHttpUrl } from '../format';
+import { EMAIL_PATTERN, MAX } from './forms';
+import { z } from './z';
 
-/** The spec's "simple email pattern": something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Maximum lengths of user text (D22). */
-export const MAX = {
-  name: 120,
-  email: 254,
-  phone: 25,
-  address: 200,
-  city: 100,
-  zip: 10,
-  description: 5000,
-  website: 2048,
-  coordinate: 32,
-  subject: 200,
-  message: 5000,
-} as const;
+export { EMAIL_PATTERN, MAX } from './forms';
 
 /** Coerces anything to a trimmed string, so JSON numbers, nulls or missing keys get a field message, not a crash. */
 const text = z.preprocess(

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { safeHttpUrl } from '../format';
 import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import { listingSlug } from '../slug';
@@ -12,6 +11,7 @@ import {
   requiredText,
 } from './fields';
 import { VERIFICATION_STATUSES } from './listing';
+import { z } from './z';
 
 /** List cells in a staff CSV hold items separated by ';' (amenities, features, images). */
 export const LIST_SEPARATOR = ';';

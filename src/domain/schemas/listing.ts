@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ACCOMMODATION_TYPES,
   AMENITIES,
@@ -16,6 +15,7 @@ import {
   requiredPhone,
   requiredText,
 } from './fields';
+import { z } from './z';
 
 /** A coordinate typed as text: kept only when it parses and lies in range (D22). */
 function coordinate(limit: number) {
@@ -65,28 +65,5 @@ export const submissionSchema = z
     };
   });
 
-/** What the form holds while the owner types (every value a string, amenities a list). */
-export type SubmissionFormState = {
-  [K in keyof z.input<typeof submissionSchema>]: K extends 'amenities' ? string[] : string;
-};
 export type Submission = z.output<typeof submissionSchema>;
-
-/** An empty form, in the spec's field order. */
-export const EMPTY_SUBMISSION: SubmissionFormState = {
-  propertyName: '',
-  ownerName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  accommodationType: '',
-  settingType: '',
-  description: '',
-  amenities: [],
-  priceRange: '',
-  website: '',
-  latitude: '',
-  longitude: '',
-};
+export { EMPTY_SUBMISSION, type SubmissionFormState } from './forms';

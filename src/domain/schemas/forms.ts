@@ -1,0 +1,62 @@
+/**
+ * The zod-free half of the form schemas: length limits, the e-mail pattern, the empty forms and their types. The
+ * form islands import these on load; the schemas themselves (and zod) are loaded on demand (issue 7 budget).
+ * Types are imported from the schemas, so they still have one definition.
+ */
+import type { z } from 'zod';
+import type { contactSchema } from './contact';
+import type { submissionSchema } from './submission';
+
+/** The spec's "simple email pattern": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Maximum lengths of user text (D22). */
+export const MAX = {
+  name: 120,
+  email: 254,
+  phone: 25,
+  address: 200,
+  city: 100,
+  zip: 10,
+  description: 5000,
+  website: 2048,
+  coordinate: 32,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** What the list-property form holds while the owner types (every value a string, amenities a list). */
+export type SubmissionFormState = {
+  [K in keyof z.input<typeof submissionSchema>]: K extends 'amenities' ? string[] : string;
+};
+
+/** An empty list-property form, in the spec's field order. */
+export const EMPTY_SUBMISSION: SubmissionFormState = {
+  propertyName: '',
+  ownerName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  accommodationType: '',
+  settingType: '',
+  description: '',
+  amenities: [],
+  priceRange: '',
+  website: '',
+  latitude: '',
+  longitude: '',
+};
+
+/** What the contact form holds while the visitor types. */
+export type ContactFormState = { [K in keyof z.output<typeof contactSchema>]: string };
+
+export const EMPTY_CONTACT: ContactFormState = {
+  name: '',
+  email: '',
+  subject: '',
+  category: '',
+  message: '',
+};
