@@ -22,6 +22,10 @@ export async function buildSite(
   // A build for a folder elsewhere therefore happens in a folder of its own under .data/, then moves.
   const inside = resolve(outDir).startsWith(process.cwd() + sep);
   const staging = inside ? outDir : await stagingDir();
+  // A production build whoever calls it: under vitest NODE_ENV is 'test', which would bundle React's development
+  // build into the pages the browser tests check.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       root: ROOT,
@@ -32,6 +36,8 @@ export async function buildSite(
     });
     if (!inside) await move(staging, outDir);
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     if (!inside) await rm(staging, { recursive: true, force: true });
   }
   return countPages(outDir);
