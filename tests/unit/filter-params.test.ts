@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILTER_PARAMS, filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
+import {
+  ACCOMMODATION_TYPES,
+  AMENITIES,
+  PRICE_RANGE_VALUES,
+  SETTING_TYPES,
+  US_STATES,
+} from '../../src/domain/lists';
 import { DEFAULT_FILTERS, type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
 
 const filters = (over: Partial<Filters>) => normalizeFilters({ ...DEFAULT_FILTERS, ...over });
@@ -75,5 +83,47 @@ describe('filtersToParams', () => {
 
   it('names one parameter per filter', () => {
     expect(Object.keys(FILTER_PARAMS).sort()).toEqual(Object.keys(DEFAULT_FILTERS).sort());
+  });
+});
+
+describe('normalizeFilters', () => {
+  const valid = (f: Filters) =>
+    typeof f.location === 'string' &&
+    f.location.length <= 100 &&
+    f.location === f.location.trim() &&
+    ['all-states', ...US_STATES].includes(f.state) &&
+    ['all-types', ...ACCOMMODATION_TYPES].includes(f.accommodationType) &&
+    ['all-settings', ...SETTING_TYPES].includes(f.setting) &&
+    ['all-prices', ...PRICE_RANGE_VALUES].includes(f.priceRange) &&
+    f.amenities.every((a) => (AMENITIES as readonly string[]).includes(a)) &&
+    new Set(f.amenities).size === f.amenities.length;
+
+  it('turns any input into a valid filter set, and is idempotent', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.constantFrom(...US_STATES, ...SETTING_TYPES, 'Near Me'),
+    );
+    const input = fc.record(
+      {
+        location: fc.oneof(text, fc.integer(), fc.constant(null)),
+        state: fc.oneof(text, fc.constant(undefined)),
+        accommodationType: fc.oneof(text, fc.constantFrom(...ACCOMMODATION_TYPES)),
+        setting: text,
+        priceRange: fc.oneof(text, fc.constantFrom(...PRICE_RANGE_VALUES)),
+        amenities: fc.oneof(
+          fc.array(fc.oneof(text, fc.constantFrom(...AMENITIES))),
+          fc.string(),
+          fc.constant(null),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(input, fc.anything()), (x) => {
+        const f = normalizeFilters(x);
+        expect(valid(f)).toBe(true);
+        expect(normalizeFilters(f)).toEqual(f);
+      }),
+    );
   });
 });
