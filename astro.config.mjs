@@ -1,9 +1,34 @@
 // @ts-check
+
+import { rm } from 'node:fs/promises';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+
+/**
+ * Every page of this site is prerendered, but the Netlify adapter always emits a catch-all SSR function (path /*).
+ * On Netlify it would answer unknown paths and could shadow the /api functions; without it Netlify serves 404.html
+ * with status 404 and each function answers on its own path. Kept only if a route ever renders on demand.
+ */
+function staticOnlyOnNetlify() {
+  /** @type {string[]} */
+  let onDemand = [];
+  return {
+    name: 'static-only-on-netlify',
+    hooks: {
+      'astro:routes:resolved': ({ routes }) => {
+        onDemand = routes.filter((r) => r.origin === 'project' && !r.isPrerendered).map((r) => r.pattern);
+      },
+      'astro:build:done': async ({ logger }) => {
+        if (onDemand.length > 0) return logger.warn(`Keeping the SSR function for ${onDemand.join(', ')}`);
+        await rm(new URL('./.netlify/v1/functions/ssr/', import.meta.url), { recursive: true, force: true });
+        logger.info('Every route is prerendered: no SSR function deployed');
+      },
+    },
+  };
+}
 
 // SITE_URL is the public origin (canonical URLs, sitemap); locally it is the dev server.
 const site = process.env.SITE_URL || process.env.URL || `http://localhost:${process.env.PORT || 4321}`;
@@ -20,6 +45,7 @@ export default defineConfig({
     : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
   // The sitemap leaves out pages marked noindex (404, the submission confirmation).
   integrations: [
+    staticOnlyOnNetlify(),
     react(),
     sitemap({ filter: (page) => !/\/(404|list-success)\/?$/.test(new URL(page).pathname) }),
   ],
