@@ -48,14 +48,13 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
   const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location));
 
   // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
-  // Text that wants typo-tolerant matches waits for them, so the list never jumps after showing 'none found'.
-  const results = useMemo(
-    () =>
-      all && (fuzzy || !wantsFuzzy(filters.location))
-        ? searchListings(all, filters, { origin, fuzzy })
-        : null,
-    [all, filters, origin, fuzzy],
-  );
+  // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
+  // match the list waits for it rather than saying 'none found' first.
+  const results = useMemo(() => {
+    if (!all) return null;
+    const list = searchListings(all, filters, { origin, fuzzy });
+    return list.length === 0 && !fuzzy && wantsFuzzy(filters.location) ? null : list;
+  }, [all, filters, origin, fuzzy]);
   const usePreset = results === null && same(filters, preset);
   const matched = results ?? (usePreset ? initial : null);
   const total = results?.length ?? (usePreset ? initialTotal : null);
