@@ -1,14 +1,10 @@
+import { FILTER_PARAMS } from './filter-param-names';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from './schemas/filters';
 
-/** Query parameter of each filter (spec: search, state, type, setting; D13 adds price and amenities). */
-export const FILTER_PARAMS = {
-  location: 'search',
-  state: 'state',
-  accommodationType: 'type',
-  setting: 'setting',
-  priceRange: 'price',
-  amenities: 'amenities',
-} as const satisfies Record<keyof Filters, string>;
+export { FILTER_PARAMS };
+
+// Every filter has its parameter, and nothing else does.
+FILTER_PARAMS satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then trims location further. */
 const MAX_PARAM = 2000;

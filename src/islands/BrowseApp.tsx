@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
+import { FILTERS_IN_URL_EVENT } from '../domain/filter-param-names';
 import { filtersFromParams } from '../domain/filter-params';
 import type { Filters } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
-import { $filters, $origin, startFilters } from '../stores/filters';
+import { $filters, $origin, replaceFilters, startFilters } from '../stores/filters';
 import { useFuzzyMatcher, useListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useUrlSync } from './hooks';
@@ -38,8 +39,13 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
   const all = data.status === 'ready' ? data.value : null;
 
   useEffect(() => {
-    startFilters(filtersFromParams(new URLSearchParams(window.location.search), preset));
+    const fromUrl = () => filtersFromParams(new URLSearchParams(window.location.search), preset);
+    startFilters(fromUrl());
     setMounted(true);
+    // The home hero search writes its choices into the URL and says so.
+    const onUrlFilters = () => replaceFilters(fromUrl());
+    window.addEventListener(FILTERS_IN_URL_EVENT, onUrlFilters);
+    return () => window.removeEventListener(FILTERS_IN_URL_EVENT, onUrlFilters);
   }, [preset]);
   useEffect(() => whenIdle(loadDialog), []);
   useUrlSync(filters, preset, mounted);

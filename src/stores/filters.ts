@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from '../domain/lists';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
 import type { Coordinates } from '../domain/search';
 
@@ -78,22 +77,6 @@ export function clearFilters(): void {
   touched = true;
   $filters.set(DEFAULT_FILTERS);
   $geoMessage.set('');
-}
-
-/** The home hero search: sets location text and state, keeps the other filters. */
-export function searchLocation(location: string, state: string): void {
-  update({ location, state: state as Filters['state'] });
-}
-
-/** A popular search (D12): a fresh filter set with only the given choices. */
-export function applyPopularSearch(choices: Partial<Filters>): void {
-  replaceFilters({
-    state: ALL_STATES,
-    accommodationType: ALL_TYPES,
-    setting: ALL_SETTINGS,
-    priceRange: ALL_PRICES,
-    ...choices,
-  });
 }
 
 /** Records the visitor's position for distance sorting. */

@@ -11,7 +11,7 @@ import {
   openHydrated,
   VERIFIED,
 } from './browse-support';
-import { launchBrowser } from './browser';
+import { baseURL, launchBrowser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,6 +109,29 @@ describe('home hero search', () => {
     expect((await panelValues(page)).location).toBe('Lake');
     expect((await panelValues(page)).state).toBe('all-states');
     await expectCount(page, expectedSearch({ location: 'Lake' }).length);
+    await context.close();
+  });
+
+  it('keeps a search made before the results have hydrated', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/_astro/BrowseApp*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await hero(page).getByRole('searchbox').fill('Lake');
+    await hero(page).getByRole('combobox').selectOption('Michigan');
+    await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect.poll(() => panel(page).getByLabel('Location', { exact: true }).inputValue()).toBe('Lake');
+    expect(await panel(page).getByLabel('State', { exact: true }).inputValue()).toBe('Michigan');
+    await expectCount(page, expectedSearch({ location: 'Lake', state: 'Michigan' }).length);
     await context.close();
   });
 
