@@ -11,6 +11,7 @@ import { defineConfig } from 'astro/config';
  * Every page of this site is prerendered, but the Netlify adapter always emits a catch-all SSR function (path /*).
  * On Netlify it would answer unknown paths and could shadow the /api functions; without it Netlify serves 404.html
  * with status 404 and each function answers on its own path. Kept only if a route ever renders on demand.
+ * @returns {import('astro').AstroIntegration}
  */
 function staticOnlyOnNetlify() {
   /** @type {string[]} */

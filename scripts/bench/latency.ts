@@ -13,9 +13,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ACCOMMODATION_TYPES, SETTING_TYPES } from '../../src/domain/lists';
+import { launchChromium } from '../lib/chromium';
 import { benchSite, withServedSite } from './site';
 import { atLeast, atMost, type BenchRow, type BenchSection, info } from './types';
 
@@ -24,23 +24,6 @@ const LISTINGS = 10_000;
 const BUDGET_MS = 16;
 /** How long the page must stay quiet after the last DOM change before an interaction counts as settled. */
 const QUIET_MS = 200;
-
-/** Debian's Chromium with the team's flags (tests/e2e/browser.ts). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
-}
 
 /** Location texts typed key by key: exact names, typos (fuzzy matches), a ZIP code. */
 const QUERIES = [

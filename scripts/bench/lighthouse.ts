@@ -9,7 +9,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, chromePath } from './latency';
+import { CHROME_FLAGS, chromePath } from '../lib/chromium';
 import { benchSite, withServedSite } from './site';
 import { atLeast, type BenchRow, type BenchSection } from './types';
 
