@@ -6,7 +6,7 @@ export { FILTER_PARAMS };
 // Every filter has its parameter, and nothing else does.
 FILTER_PARAMS satisfies Record<keyof Filters, string>;
 
-/** Longest query value read at all; the schema then trims location further. */
+/** Longest query value read at all; the schema then cuts location shorter. */
 const MAX_PARAM = 2000;
 
 /**
@@ -19,7 +19,7 @@ export function filtersFromParams(params: URLSearchParams, preset: Filters = DEF
   for (const [field, key] of Object.entries(FILTER_PARAMS)) {
     const value = read(key);
     if (value === undefined) continue;
-    input[field] = field === 'amenities' ? value.split(',').map((a) => a.trim()) : value;
+    input[field] = field === 'amenities' ? value.split(',').map((a) => a.trim()) : value.trim();
   }
   return filtersSchema.parse(input);
 }
@@ -30,7 +30,7 @@ export function filtersToParams(filters: Filters, preset: Filters = DEFAULT_FILT
   for (const [field, key] of Object.entries(FILTER_PARAMS) as Array<[keyof Filters, string]>) {
     const value = filters[field];
     const base = preset[field];
-    const text = Array.isArray(value) ? value.join(',') : value;
+    const text = Array.isArray(value) ? value.join(',') : value.trim();
     const baseText = Array.isArray(base) ? base.join(',') : base;
     if (text !== baseText) params.set(key, text);
   }

@@ -329,6 +329,14 @@ describe('location search', () => {
     await context.close();
   });
 
+  it('keeps every character typed key by key, spaces included', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    await location(page).pressSequentially('Hidden Valley', { delay: 20 });
+    await expect.poll(() => location(page).inputValue()).toBe('Hidden Valley');
+    await expectCount(page, expectedSearch({ location: 'Hidden Valley' }).length);
+    await context.close();
+  });
+
   it('matches a 5-digit ZIP code', async () => {
     const listing = VERIFIED.find((l) => expectedExact({ location: l.zip_code }).length >= 2);
     if (!listing) throw new Error('sample data has no ZIP shared by two listings');

@@ -87,10 +87,24 @@ describe('filtersToParams', () => {
 });
 
 describe('normalizeFilters', () => {
+  it('keeps the spaces a visitor types between and after words, so "Big Sur" can be typed key by key', () => {
+    let typed = '';
+    for (const key of ' Big Sur')
+      typed = normalizeFilters({ ...DEFAULT_FILTERS, location: typed + key }).location;
+    expect(typed).toBe('Big Sur');
+    expect(normalizeFilters({ location: 'Big ' }).location).toBe('Big ');
+  });
+
+  it('reads and writes the location trimmed in the URL', () => {
+    const read = filtersFromParams(new URLSearchParams('search=%20%20Big%20Sur%20%20'));
+    expect(read.location).toBe('Big Sur');
+    expect(filtersToParams({ ...DEFAULT_FILTERS, location: 'Big ' }).get('search')).toBe('Big');
+  });
+
   const valid = (f: Filters) =>
     typeof f.location === 'string' &&
     f.location.length <= 100 &&
-    f.location === f.location.trim() &&
+    f.location === f.location.trimStart() &&
     ['all-states', ...US_STATES].includes(f.state) &&
     ['all-types', ...ACCOMMODATION_TYPES].includes(f.accommodationType) &&
     ['all-settings', ...SETTING_TYPES].includes(f.setting) &&

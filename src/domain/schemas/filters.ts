@@ -40,7 +40,9 @@ export function normalizeFilters(input: unknown): Filters {
   const amenities = field(input, 'amenities');
   const known = AMENITIES as readonly string[];
   return {
-    location: typeof location === 'string' ? location.trim().slice(0, MAX_LOCATION) : '',
+    // Only leading space goes: a space typed between or after words must stay while the visitor types ("Big Sur").
+    // Matching ignores the ends (filter.ts, search.ts); the URL gets the trimmed text (filter-params.ts).
+    location: typeof location === 'string' ? location.trimStart().slice(0, MAX_LOCATION) : '',
     state: oneOf(US_STATES, ALL_STATES, field(input, 'state')),
     accommodationType: oneOf(ACCOMMODATION_TYPES, ALL_TYPES, field(input, 'accommodationType')),
     setting: oneOf(SETTING_TYPES, ALL_SETTINGS, field(input, 'setting')),
