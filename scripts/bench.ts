@@ -74,5 +74,6 @@ runMain(async () => {
   const over = rows.filter((r) => r.ok === false).length;
   console.log(over ? `${over} figure(s) over budget` : 'All figures within budget');
   // Servers, browsers and databases are closed by their sections; this also removes the temp sites (site.ts).
-  process.exit(0);
+  // A figure over budget (or a section that failed) makes the run fail, so a script can rely on it.
+  process.exit(over ? 1 : 0);
 });
