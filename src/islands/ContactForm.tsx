@@ -1,10 +1,10 @@
-import { type SubmitEvent, useState } from 'react';
 import { CONTACT_CATEGORIES } from '../domain/lists';
 import { type ContactFormState, EMPTY_CONTACT, MAX } from '../domain/schemas/forms';
 import { SUPPORT_EMAIL } from '../site';
 import { showToast } from '../stores/toasts';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
-import { focusFirstError, lazyCheck, sendForm, showValidationToast } from './send-form';
+import { lazyCheck } from './send-form';
+import { useFormSubmission } from './use-form-submission';
 
 type Field = keyof ContactFormState;
 const FIELD_ORDER = Object.keys(EMPTY_CONTACT) as Field[];
@@ -16,54 +16,32 @@ const contactCheck = lazyCheck(() => import('../domain/schemas/contact').then((m
  * Success resets the form; a failure says so and keeps what was typed.
  */
 export default function ContactForm() {
-  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [trap, setTrap] = useState('');
-
-  const field = (key: Field) => ({
-    id: fieldId(key),
-    value: form[key],
-    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
-    error: errors[key],
-  });
-
-  const refuse = (found: Record<string, string>) => {
-    setErrors(found);
-    showValidationToast();
-    requestAnimationFrame(() => focusFirstError(FIELD_ORDER, found, fieldId));
-  };
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    setBusy(true);
-    const found = await contactCheck.check(form);
-    if (found && Object.keys(found).length > 0) {
-      setBusy(false);
-      return refuse(found);
-    }
-    setErrors({});
-    const outcome = await sendForm('/api/contact', { ...form, company_website: trap });
-    setBusy(false);
-    if (outcome.kind === 'stored') {
-      setForm(EMPTY_CONTACT);
+  const { form, setField, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission({
+    empty: EMPTY_CONTACT,
+    endpoint: '/api/contact',
+    check: contactCheck,
+    order: FIELD_ORDER,
+    fieldId,
+    onStored: (_notified, reset) => {
+      reset();
       showToast({
         title: 'Message sent successfully!',
         description: "We'll get back to you within 24 hours.",
       });
-      return;
-    }
-    if (outcome.kind === 'invalid') return refuse(outcome.fields);
-    setFailure(outcome.reason);
-    showToast({
+      return false;
+    },
+    failureToast: {
       title: 'Message not sent',
       description: `Please try again, or e-mail us at ${SUPPORT_EMAIL}.`,
-      variant: 'destructive',
-    });
-  };
+    },
+  });
+
+  const field = (key: Field) => ({
+    id: fieldId(key),
+    value: form[key],
+    onChange: (value: string) => setField(key, value),
+    error: errors[key],
+  });
 
   return (
     <form

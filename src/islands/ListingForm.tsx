@@ -1,10 +1,9 @@
-import { type SubmitEvent, useState } from 'react';
 import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../domain/lists';
 import { EMPTY_SUBMISSION, MAX, type SubmissionFormState } from '../domain/schemas/forms';
-import { showToast } from '../stores/toasts';
 import { AmenityPicker } from './AmenityPicker';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
-import { flashToast, focusFirstError, lazyCheck, sendForm, showValidationToast } from './send-form';
+import { flashToast, lazyCheck } from './send-form';
+import { useFormSubmission } from './use-form-submission';
 
 type Field = keyof SubmissionFormState;
 type TextKey = Exclude<Field, 'amenities'>;
@@ -50,53 +49,29 @@ const STORED_UNNOTIFIED_TOAST = {
  * POST /api/listings, then on to /list-success. A failure keeps every value typed.
  */
 export default function ListingForm() {
-  const [form, setForm] = useState<SubmissionFormState>(EMPTY_SUBMISSION);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [trap, setTrap] = useState('');
+  const { form, setField, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission({
+    empty: EMPTY_SUBMISSION,
+    endpoint: '/api/listings',
+    check: listingCheck,
+    order: FIELD_ORDER,
+    fieldId,
+    onStored: (notified) => {
+      flashToast(notified ? STORED_TOAST : STORED_UNNOTIFIED_TOAST);
+      window.location.assign(SUCCESS_PAGE);
+      return true;
+    },
+    failureToast: {
+      title: 'Submission failed',
+      description: 'Please try again or contact support if the problem persists.',
+    },
+  });
 
-  const set = (key: TextKey) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: TextKey) => ({
     id: fieldId(key),
     value: form[key],
-    onChange: set(key),
+    onChange: (value: string) => setField(key, value),
     error: errors[key],
   });
-
-  const refuse = (found: Record<string, string>) => {
-    setErrors(found);
-    showValidationToast();
-    // After the toast is queued, so focus lands on the field once the red text is rendered.
-    requestAnimationFrame(() => focusFirstError(FIELD_ORDER, found, fieldId));
-  };
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    setBusy(true);
-    const found = await listingCheck.check(form);
-    if (found && Object.keys(found).length > 0) {
-      setBusy(false);
-      return refuse(found);
-    }
-    setErrors({});
-    const outcome = await sendForm('/api/listings', { ...form, company_website: trap });
-    if (outcome.kind === 'stored') {
-      flashToast(outcome.notified ? STORED_TOAST : STORED_UNNOTIFIED_TOAST);
-      window.location.assign(SUCCESS_PAGE);
-      return;
-    }
-    setBusy(false);
-    if (outcome.kind === 'invalid') return refuse(outcome.fields);
-    setFailure(outcome.reason);
-    showToast({
-      title: 'Submission failed',
-      description: 'Please try again or contact support if the problem persists.',
-      variant: 'destructive',
-    });
-  };
 
   return (
     <form
@@ -160,7 +135,7 @@ export default function ListingForm() {
         idPrefix="listing-amenity"
         selected={form.amenities}
         error={errors.amenities}
-        onChange={(amenities) => setForm((f) => ({ ...f, amenities }))}
+        onChange={(amenities) => setField('amenities', amenities)}
       />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
