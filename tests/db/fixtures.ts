@@ -1,4 +1,5 @@
 import type { SeedListing } from '../../src/data/seed';
+import type { Store } from '../../src/data/store';
 
 let n = 0;
 /** A valid listing row with a unique id and slug; override what a test is about. */
@@ -30,4 +31,29 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     created_at: '2025-06-01T00:00:00Z',
     ...over,
   };
+}
+
+/** A pending listing as the submission form stores it, with its owner's private contact (olive@example.com). */
+export function submitPending(store: Store, name: string): Promise<{ id: string; slug: string }> {
+  return store.submitListing(
+    {
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-bend-oregon`,
+      property_name: name,
+      description: 'Heated yurts.',
+      latitude: 44.05,
+      longitude: -121.31,
+      street_address: '12 Forest Road',
+      city: 'Bend',
+      state: 'Oregon',
+      zip_code: '97701',
+      phone: '5551234567',
+      website_url: null,
+      accommodation_type: 'Yurts',
+      setting_type: 'Forest',
+      price_range: null,
+      amenities: ['Fire Pit'],
+    },
+    { owner_name: 'Olive Owner', email: 'olive@example.com' },
+    [],
+  );
 }

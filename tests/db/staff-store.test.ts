@@ -9,7 +9,7 @@ import type { Store } from '../../src/data/store';
 import { CSV_COLUMNS } from '../../src/domain/schemas/import';
 import { runStaffAction, type StaffRequest, staffRequestSchema } from '../../src/server/staff/actions';
 import { type Backend, backends } from './backends';
-import { listingRow } from './fixtures';
+import { listingRow, submitPending } from './fixtures';
 
 const list = await backends();
 delete process.env.NETLIFY_BUILD_HOOK_URL;
@@ -80,30 +80,7 @@ describe.each(list)('staff store on $name', (backend: Backend) => {
       )
     )[0]?.s;
 
-  /** A pending listing as the submission form stores it, with its owner's private contact. */
-  async function submitted(name: string) {
-    return store.submitListing(
-      {
-        slug: `${name.toLowerCase().replace(/\W+/g, '-')}-bend-oregon`,
-        property_name: name,
-        description: 'Heated yurts.',
-        latitude: 44.05,
-        longitude: -121.31,
-        street_address: '12 Forest Road',
-        city: 'Bend',
-        state: 'Oregon',
-        zip_code: '97701',
-        phone: '5551234567',
-        website_url: null,
-        accommodation_type: 'Yurts',
-        setting_type: 'Forest',
-        price_range: null,
-        amenities: ['Fire Pit'],
-      },
-      { owner_name: 'Olive Owner', email: 'olive@example.com' },
-      [],
-    );
-  }
+  const submitted = (name: string) => submitPending(store, name);
 
   it('lists pending listings with their owner contact, oldest first', async () => {
     const first = await submitted('Pending One');

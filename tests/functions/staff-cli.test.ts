@@ -13,6 +13,7 @@ import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { backends, SERVER_URL } from '../db/backends';
+import { submitPending } from '../db/fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -48,29 +49,7 @@ async function withDb<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
   }
 }
 
-async function submit(sql: Sql, name: string) {
-  return sqlStore(sql).submitListing(
-    {
-      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-bend-oregon`,
-      property_name: name,
-      description: 'Heated yurts.',
-      latitude: 44.05,
-      longitude: -121.31,
-      street_address: '12 Forest Road',
-      city: 'Bend',
-      state: 'Oregon',
-      zip_code: '97701',
-      phone: '5551234567',
-      website_url: null,
-      accommodation_type: 'Yurts',
-      setting_type: 'Forest',
-      price_range: null,
-      amenities: ['Fire Pit'],
-    },
-    { owner_name: 'Olive Owner', email: 'olive@example.com' },
-    [],
-  );
-}
+const submit = (sql: Sql, name: string) => submitPending(sqlStore(sql), name);
 
 let pines: { id: string; slug: string };
 let cedar: { id: string; slug: string };

@@ -11,6 +11,7 @@ import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { flushDeferredRebuild } from '../../src/server/staff/rebuild-signal';
+import { submitPending } from '../db/fixtures';
 import { count, postJson } from './support';
 
 const TOKEN = 'staff-test-token-0123456789';
@@ -35,29 +36,9 @@ beforeEach(() => {
 });
 
 let n = 0;
-async function pending(): Promise<{ id: string; slug: string }> {
+function pending(): Promise<{ id: string; slug: string }> {
   n += 1;
-  return sqlStore(sql).submitListing(
-    {
-      slug: `staff-fn-${n}-bend-oregon`,
-      property_name: `Staff Fn ${n}`,
-      description: '',
-      latitude: 44.05,
-      longitude: -121.31,
-      street_address: '12 Forest Road',
-      city: 'Bend',
-      state: 'Oregon',
-      zip_code: '97701',
-      phone: '5551234567',
-      website_url: null,
-      accommodation_type: 'Yurts',
-      setting_type: 'Forest',
-      price_range: null,
-      amenities: [],
-    },
-    { owner_name: 'Olive', email: 'olive@example.com' },
-    [],
-  );
+  return submitPending(sqlStore(sql), `Staff Fn ${n}`);
 }
 
 const status = async (id: string) =>
