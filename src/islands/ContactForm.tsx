@@ -16,7 +16,14 @@ const contactCheck = lazyCheck(() => import('../domain/schemas/contact').then((m
  * Success resets the form; a failure says so and keeps what was typed.
  */
 export default function ContactForm() {
-  const { form, setField, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission({
+  const {
+    bind: field,
+    busy,
+    failure,
+    trap,
+    setTrap,
+    onSubmit,
+  } = useFormSubmission({
     empty: EMPTY_CONTACT,
     endpoint: '/api/contact',
     check: contactCheck,
@@ -34,13 +41,6 @@ export default function ContactForm() {
       title: 'Message not sent',
       description: `Please try again, or e-mail us at ${SUPPORT_EMAIL}.`,
     },
-  });
-
-  const field = (key: Field) => ({
-    id: fieldId(key),
-    value: form[key],
-    onChange: (value: string) => setField(key, value),
-    error: errors[key],
   });
 
   return (

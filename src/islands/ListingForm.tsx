@@ -6,7 +6,6 @@ import { flashToast, lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
 type Field = keyof SubmissionFormState;
-type TextKey = Exclude<Field, 'amenities'>;
 /** The fields in the order the form shows them: focus goes to the first one with an error. */
 const FIELD_ORDER: readonly Field[] = [
   'propertyName',
@@ -49,7 +48,7 @@ const STORED_UNNOTIFIED_TOAST = {
  * POST /api/listings, then on to /list-success. A failure keeps every value typed.
  */
 export default function ListingForm() {
-  const { form, setField, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission({
+  const { form, setField, bind, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission({
     empty: EMPTY_SUBMISSION,
     endpoint: '/api/listings',
     check: listingCheck,
@@ -64,13 +63,6 @@ export default function ListingForm() {
       title: 'Submission failed',
       description: 'Please try again or contact support if the problem persists.',
     },
-  });
-
-  const text = (key: TextKey) => ({
-    id: fieldId(key),
-    value: form[key],
-    onChange: (value: string) => setField(key, value),
-    error: errors[key],
   });
 
   return (
@@ -88,34 +80,34 @@ export default function ListingForm() {
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-emerald-950">Property</legend>
         <TextField
-          {...text('propertyName')}
+          {...bind('propertyName')}
           label="Property Name"
           required
           maxLength={MAX.name}
           className="sm:col-span-2"
         />
         <SelectField
-          {...text('accommodationType')}
+          {...bind('accommodationType')}
           label="Accommodation Type"
           required
           placeholder="Select a type"
           options={ACCOMMODATION_TYPES}
         />
         <SelectField
-          {...text('settingType')}
+          {...bind('settingType')}
           label="Setting Type"
           required
           placeholder="Select a setting"
           options={SETTING_TYPES}
         />
         <SelectField
-          {...text('priceRange')}
+          {...bind('priceRange')}
           label="Price Range"
           placeholder="Select a price range"
           options={PRICE_RANGES}
         />
         <TextField
-          {...text('website')}
+          {...bind('website')}
           label="Website"
           type="url"
           autoComplete="url"
@@ -123,7 +115,7 @@ export default function ListingForm() {
           hint="Starting with http:// or https://"
         />
         <TextAreaField
-          {...text('description')}
+          {...bind('description')}
           label="Description"
           required
           maxLength={MAX.description}
@@ -140,7 +132,7 @@ export default function ListingForm() {
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
         <TextField
-          {...text('address')}
+          {...bind('address')}
           label="Street Address"
           required
           autoComplete="street-address"
@@ -148,21 +140,21 @@ export default function ListingForm() {
           className="sm:col-span-2"
         />
         <TextField
-          {...text('city')}
+          {...bind('city')}
           label="City"
           required
           autoComplete="address-level2"
           maxLength={MAX.city}
         />
         <SelectField
-          {...text('state')}
+          {...bind('state')}
           label="State"
           required
           placeholder="Select a state"
           options={US_STATES}
         />
         <TextField
-          {...text('zipCode')}
+          {...bind('zipCode')}
           label="ZIP Code"
           required
           autoComplete="postal-code"
@@ -171,14 +163,14 @@ export default function ListingForm() {
         />
         <div className="hidden sm:block" />
         <TextField
-          {...text('latitude')}
+          {...bind('latitude')}
           label="Latitude"
           inputMode="decimal"
           maxLength={MAX.coordinate}
           hint="Decimal degrees, e.g. 44.0582. Used for the map link."
         />
         <TextField
-          {...text('longitude')}
+          {...bind('longitude')}
           label="Longitude"
           inputMode="decimal"
           maxLength={MAX.coordinate}
@@ -192,14 +184,14 @@ export default function ListingForm() {
           them.
         </p>
         <TextField
-          {...text('ownerName')}
+          {...bind('ownerName')}
           label="Owner Name"
           required
           autoComplete="name"
           maxLength={MAX.name}
         />
         <TextField
-          {...text('email')}
+          {...bind('email')}
           label="Email"
           type="email"
           required
@@ -207,7 +199,7 @@ export default function ListingForm() {
           maxLength={MAX.email}
         />
         <TextField
-          {...text('phone')}
+          {...bind('phone')}
           label="Phone"
           type="tel"
           required

@@ -30,6 +30,13 @@ export function useFormSubmission<F extends object>(options: FormSubmission<F>) 
   const [trap, setTrap] = useState('');
 
   const setField = <K extends keyof F>(key: K, value: F[K]) => setForm((f) => ({ ...f, [key]: value }));
+  /** The props of one text or select control (form-controls.tsx) for a field. */
+  const bind = <K extends keyof F & string>(key: K) => ({
+    id: options.fieldId(key),
+    value: form[key],
+    onChange: (value: F[K]) => setField(key, value),
+    error: errors[key],
+  });
 
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
@@ -61,5 +68,5 @@ export function useFormSubmission<F extends object>(options: FormSubmission<F>) 
     showToast({ ...options.failureToast, variant: 'destructive' });
   };
 
-  return { form, setField, errors, busy, failure, trap, setTrap, onSubmit };
+  return { form, setField, bind, errors, busy, failure, trap, setTrap, onSubmit };
 }
