@@ -864,17 +864,22 @@ describe('toasts', () => {
     await context.close();
   });
 
-  it('hides a toast after 5 seconds by default', async () => {
+  /** The validation toast of an empty /list-property form, on a page whose clock moves only when the test moves it. */
+  async function alertOnPausedClock() {
     const context = await browser.newContext({ baseURL: baseURL() });
     await context.clock.install();
     const page = await context.newPage();
     await page.goto('/list-property');
     await hydrated(page);
-    // From here on the page's clock only moves when the test moves it.
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Submit Listing' }).click();
     const alert = notifications(page).getByRole('alert');
     await alert.waitFor();
+    return { context, page, alert };
+  }
+
+  it('hides a toast after 5 seconds by default', async () => {
+    const { context, page, alert } = await alertOnPausedClock();
     await page.clock.runFor(4_900);
     expect(await alert.isVisible()).toBe(true);
     await page.clock.runFor(200);
@@ -883,15 +888,7 @@ describe('toasts', () => {
   });
 
   it('keeps a toast while the pointer rests on it, then hides it in the time that was left', async () => {
-    const context = await browser.newContext({ baseURL: baseURL() });
-    await context.clock.install();
-    const page = await context.newPage();
-    await page.goto('/list-property');
-    await hydrated(page);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole('button', { name: 'Submit Listing' }).click();
-    const alert = notifications(page).getByRole('alert');
-    await alert.waitFor();
+    const { context, page, alert } = await alertOnPausedClock();
     await page.clock.runFor(2_000);
     await alert.hover();
     await page.clock.runFor(30_000);
