@@ -7,11 +7,6 @@ import type { Sql } from './sql';
 
 type Log = (line: string) => void;
 
-/** Applies pending migrations; returns how many were applied. */
-export async function migrateLocal(sql: Sql): Promise<number> {
-  return (await migrate(sql)).length;
-}
-
 /**
  * Loads the sample data (D9) when the database holds no listing at all; a database with listings is left alone.
  * Returns how many listings were inserted (0 when it kept what was there).
@@ -22,6 +17,15 @@ export async function seedIfEmpty(sql: Sql, log: Log, options: { verified?: numb
     log(`Database has ${existing} listings: not reseeding (npm run seed reloads the sample data)`);
     return 0;
   }
+  return loadSampleData(sql, log, options);
+}
+
+/** Inserts the deterministic sample listings, with owner contacts for those awaiting review; returns how many. */
+export async function loadSampleData(
+  sql: Sql,
+  log: Log,
+  options: { verified?: number } = {},
+): Promise<number> {
   const listings = generateSampleListings(options);
   log(`Seeding ${listings.length} sample listings...`);
   await insertListings(sql, listings);
@@ -42,8 +46,9 @@ export async function ensureEmbeddedDatabase(log: Log, env = process.env): Promi
   if (backend.kind !== 'pglite') return;
   const sql = await openSql(backend);
   try {
-    const applied = await migrateLocal(sql);
-    if (applied > 0) log(`Embedded database ${backend.dataDir}: applied ${applied} migration(s)`);
+    const applied = await migrate(sql);
+    if (applied.length > 0)
+      log(`Embedded database ${backend.dataDir}: applied ${applied.length} migration(s)`);
     await seedIfEmpty(sql, log);
   } finally {
     await sql.close();
