@@ -115,8 +115,6 @@ export interface SiteServerOptions {
   host?: string;
   projectRoot?: string;
   log?: (line: string) => void;
-  /** Runs first; return true when it answered. */
-  onRequest?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }
 
 interface Site {
@@ -173,7 +171,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, current: Site) => {
-    if (await options.onRequest?.(req, res)) return;
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     // A function whose config.path matches wins over a file, as on Netlify.
     const fn = findFunction(url.pathname);
