@@ -37,19 +37,29 @@ export async function loadSampleData(
   return listings.length;
 }
 
+// Folders made ready in this process: rebuilds in a running server skip the check (the build's modules are loaded
+// afresh for every build, so the record lives on globalThis, as open.ts's registry does).
+const READY = Symbol.for('glamping-directory.embedded-ready');
+const scope = globalThis as { [READY]?: Set<string> };
+scope[READY] ??= new Set();
+const ready = scope[READY];
+
 /**
  * Makes the embedded database usable wherever the site is built from it (astro build/check on a fresh clone):
- * migrated and, when empty, seeded. Other backends are never touched: their schema is managed on their side.
+ * migrated and, when empty, seeded, once per process. Other backends are never touched: their schema is managed
+ * on their side.
  */
 export async function ensureEmbeddedDatabase(log: Log, env = process.env): Promise<void> {
   const backend = backendFromEnv(env);
   if (backend.kind !== 'pglite') return;
+  if (ready.has(backend.dataDir)) return;
   const sql = await openSql(backend);
   try {
     const applied = await migrate(sql);
     if (applied.length > 0)
       log(`Embedded database ${backend.dataDir}: applied ${applied.length} migration(s)`);
     await seedIfEmpty(sql, log);
+    ready.add(backend.dataDir);
   } finally {
     await sql.close();
   }
