@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { ConfigError, currentConfig } from './src/config';
 
 /**
  * Every page of this site is prerendered, but the Netlify adapter always emits a catch-all SSR function (path /*).
@@ -31,8 +32,20 @@ function staticOnlyOnNetlify() {
   };
 }
 
-// SITE_URL is the public origin (canonical URLs, sitemap); locally it is the dev server.
-const site = process.env.SITE_URL || process.env.URL || `http://localhost:${process.env.PORT || 4321}`;
+/** The product's configuration (src/config.ts): a mistake stops the build with one line naming the variable. */
+function productConfig() {
+  try {
+    return currentConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+const config = productConfig();
+
+// The public origin (canonical URLs, sitemap); locally the local server.
+const site = config.siteUrl ?? `http://localhost:${config.port}`;
 
 export default defineConfig({
   site,

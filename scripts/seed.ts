@@ -1,12 +1,14 @@
 /** npm run seed: reloads the sample data (replacing every listing) into the local database. */
+
+import { currentConfig } from '../src/config';
 import { loadSampleData } from '../src/data/local';
-import { readServerInfo } from '../src/server/staff/local-server';
 import { runMain, StopError, say } from './lib/cli';
 import { prepareDatabase } from './lib/database';
+import { readServerInfo } from './lib/local-server';
 
 runMain(async () => {
   const running = await readServerInfo();
-  if (running && !process.env.DATABASE_URL) {
+  if (running && currentConfig().backend.kind === 'pglite') {
     throw new StopError(
       `npm start is running (${running.url}) and holds the embedded database: stop it first`,
     );

@@ -7,12 +7,15 @@ import './lib/env';
 import { readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../src/data/config';
+import { type AppConfig, ConfigError, currentConfig } from '../src/config';
+import { openStore } from '../src/data/open';
 import { openStaffStore } from '../src/data/staff-open';
 import { StaffInputError } from '../src/data/staff-store';
+import { mailTransport } from '../src/server/email/transport';
 import { runStaffAction, type StaffRequest, type StaffResult } from '../src/server/staff/actions';
-import { readServerInfo } from '../src/server/staff/local-server';
 import { printResult } from '../src/server/staff/print';
+import { notifyNow } from '../src/server/submissions';
+import { readServerInfo } from './lib/local-server';
 
 const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   list                              pending listings, oldest first, with the owner's contact
@@ -82,6 +85,17 @@ async function viaServer(url: string, token: string, body: StaffRequest): Promis
   return answer;
 }
 
+/** Sends a decision's e-mail to the owner right away (the outbox keeps and retries what fails). */
+async function deliverNow(config: AppConfig, relatedId: string): Promise<boolean> {
+  const store = await openStore(config.backend);
+  try {
+    const deps = { transport: mailTransport(config.mail, () => {}), email: config.email, log: () => {} };
+    return await notifyNow(deps, store, relatedId, 1);
+  } finally {
+    await store.close();
+  }
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -100,9 +114,14 @@ async function main() {
   if (server) {
     result = await viaServer(server.url, server.token, body);
   } else {
-    const store = await openStaffStore();
+    const config = currentConfig();
+    const store = await openStaffStore(config.backend);
     try {
-      result = await runStaffAction(store, body, actor);
+      result = await runStaffAction(store, body, actor, {
+        hookUrl: config.buildHookUrl,
+        siteUrl: config.siteUrl,
+        deliver: (id) => deliverNow(config, id),
+      });
     } finally {
       await store.close();
     }

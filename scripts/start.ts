@@ -1,17 +1,13 @@
 /**
  * npm start: migrate and seed the embedded database, build the site from it, serve site and functions locally.
  */
+import { currentConfig } from '../src/config';
 import { sqlStore } from '../src/data/sql-store';
 import { startLocalOutbox } from '../src/server/local';
-import {
-  localStaffToken,
-  localStateDir,
-  readServerInfo,
-  writeServerInfo,
-} from '../src/server/staff/local-server';
 import { onPublicChange } from '../src/server/staff/rebuild-signal';
 import { runMain, StopError, say } from './lib/cli';
 import { prepareDatabase, seedIfEmpty } from './lib/database';
+import { localStaffToken, readServerInfo, writeServerInfo } from './lib/local-server';
 import { createRebuilder } from './lib/rebuild';
 import { startSiteServer } from './lib/server';
 
@@ -22,9 +18,11 @@ runMain(async () => {
   if (sql) await seedIfEmpty(sql);
   say('Building the site...');
   // Builds go to .data/builds/<time> with a persistent cache, so a rebuild syncs only changed listings (D5).
-  const rebuilder = createRebuilder({ stateDir: localStateDir() });
+  const config = currentConfig();
+  const rebuilder = createRebuilder({ stateDir: config.localStateDir });
   const siteDir = await rebuilder.buildNow();
-  process.env.STAFF_TOKEN = localStaffToken();
+  // The staff function reads STAFF_TOKEN: the CLI gets this run's token through server.json.
+  process.env.STAFF_TOKEN = localStaffToken(config.staffToken);
   const server = await startSiteServer({ siteDir });
   rebuilder.attach(server);
   const stopListening = onPublicChange(() => rebuilder.request());
@@ -35,7 +33,7 @@ runMain(async () => {
   });
   // The loopback address, printed as the name people type.
   say(`Serving at ${server.url.replace('//127.0.0.1:', '//localhost:')}  (Ctrl+C to stop)`);
-  const stopOutbox = sql ? startLocalOutbox(sqlStore(sql), say) : async () => {};
+  const stopOutbox = sql ? startLocalOutbox(sqlStore(sql), config, say) : async () => {};
   const stop = async () => {
     stopListening();
     await removeServerInfo();

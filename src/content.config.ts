@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES } from './blog';
+import { currentConfig } from './config';
 import { ensureEmbeddedDatabase } from './data/local';
 import { openPublicReader } from './data/open';
 import { syncListings } from './data/sync';
@@ -12,10 +13,13 @@ const listings = defineCollection({
   loader: {
     name: 'glamping-listings',
     async load({ store, meta, logger, generateDigest }) {
-      await ensureEmbeddedDatabase((line) => logger.info(line));
-      const reader = await openPublicReader();
+      const config = currentConfig();
+      await ensureEmbeddedDatabase(config.backend, (line) => logger.info(line));
+      const reader = await openPublicReader(config.backend);
       try {
-        const report = await syncListings(reader, store, meta, (l) => generateDigest(l));
+        const report = await syncListings(reader, store, meta, (l) => generateDigest(l), {
+          allowEmpty: config.allowEmptyDirectory,
+        });
         logger.info(
           `${report.mode} sync: read ${report.read}, removed ${report.removed}, ${report.total} listings`,
         );

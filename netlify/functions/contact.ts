@@ -1,7 +1,8 @@
+import type { Config } from '@netlify/functions';
 import { createContactHandler } from '../../src/server/contact';
-import { depsFromEnv } from '../lib/deps';
+import { formDeps } from '../lib/deps';
 
 /** POST /api/contact: a visitor's message to staff (D19). */
-export default createContactHandler(depsFromEnv(10));
+export default createContactHandler(formDeps(10));
 
-export const config = { path: '/api/contact' };
+export const config: Config = { path: '/api/contact' };

@@ -1,9 +1,7 @@
-/** Liveness probe: proves the functions runtime answers beside the static site. */
-export default async (req: Request): Promise<Response> => {
-  if (req.method !== 'GET') {
-    return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET' } });
-  }
-  return Response.json({ ok: true });
-};
+import type { Config } from '@netlify/functions';
+import { endpoint, json } from '../../src/server/http';
 
-export const config = { path: '/api/health' };
+/** Liveness probe: proves the functions runtime answers beside the static site. */
+export default endpoint({ methods: ['GET', 'HEAD'] }, async () => json(200, { ok: true }));
+
+export const config: Config = { path: '/api/health' };

@@ -1,16 +1,16 @@
-import { emailConfig } from '../../src/server/email/config';
-import { transportFromEnv } from '../../src/server/email/transport';
+import type { Config } from '@netlify/functions';
+import type { FunctionContext } from '../../src/server/http';
 import { BACKGROUND_GRACE_MS, deliverDue } from '../../src/server/outbox';
-import { functionStore } from '../lib/deps';
+import { functionConfig, functionStore, functionTransport } from '../lib/deps';
 
 /**
  * The spec's send-property-notification, as a scheduled function: every 5 minutes it delivers the outbox e-mails
- * that are due (retries with backoff; a submission sends its own e-mails right after it is stored).
+ * that are due (retries with backoff; a submission or a staff decision sends its own e-mails right away).
  */
-export default async (): Promise<Response> => {
-  const store = await functionStore();
-  const report = await deliverDue(store, transportFromEnv(), {
-    from: emailConfig().from,
+export default async (_req: Request, context?: FunctionContext): Promise<Response> => {
+  const config = functionConfig(context);
+  const report = await deliverDue(await functionStore(config), functionTransport(config), {
+    from: config.email.from,
     graceMs: BACKGROUND_GRACE_MS,
     log: console.log,
   });
@@ -18,4 +18,4 @@ export default async (): Promise<Response> => {
   return new Response(null, { status: 204 });
 };
 
-export const config = { schedule: '*/5 * * * *' };
+export const config: Config = { schedule: '*/5 * * * *' };

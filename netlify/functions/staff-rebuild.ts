@@ -1,14 +1,18 @@
+import type { Config } from '@netlify/functions';
 import { openStaffStore } from '../../src/data/staff-open';
+import type { FunctionContext } from '../../src/server/http';
 import { flushDeferredRebuild } from '../../src/server/staff/rebuild-signal';
+import { functionConfig } from '../lib/deps';
 
 /**
  * Every minute: calls the build hook for a public change that came inside the previous call's window (D5), so a
  * burst of staff actions makes one build at its start and one after its end, never a lost change.
  */
-export default async (): Promise<Response> => {
-  const store = await openStaffStore();
+export default async (_req: Request, context?: FunctionContext): Promise<Response> => {
+  const config = functionConfig(context);
+  const store = await openStaffStore(config.backend);
   try {
-    const outcome = await flushDeferredRebuild(store);
+    const outcome = await flushDeferredRebuild(store, config.buildHookUrl);
     if (outcome !== 'none') console.log(`staff-rebuild: deferred change, ${outcome}`);
   } finally {
     await store.close();
@@ -16,4 +20,4 @@ export default async (): Promise<Response> => {
   return new Response(null, { status: 204 });
 };
 
-export const config = { schedule: '* * * * *' };
+export const config: Config = { schedule: '* * * * *' };

@@ -1,33 +1,73 @@
+/**
+ * What the functions share: the configuration (read once per instance, src/config.ts), the server's store opened
+ * once per instance, and the e-mail transport. Function files stay a few lines each.
+ */
+import { type AppConfig, currentConfig } from '../../src/config';
 import { openStore } from '../../src/data/open';
 import type { Store } from '../../src/data/store';
-import { emailConfig } from '../../src/server/email/config';
-import { transportFromEnv } from '../../src/server/email/transport';
+import { type MailTransport, mailTransport } from '../../src/server/email/transport';
+import type { FunctionContext } from '../../src/server/http';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
-import type { WriteDeps } from '../../src/server/submissions';
+import { notifyNow, type WriteDeps } from '../../src/server/submissions';
 
-let opening: Promise<Store> | null = null;
+/** The configuration for a request: on Netlify the deploy context comes from the request's Context object. */
+export function functionConfig(context?: FunctionContext): AppConfig {
+  const deployContext = context?.deploy?.context;
+  return currentConfig(deployContext ? { ...process.env, CONTEXT: deployContext } : process.env);
+}
+
+let opening: { config: AppConfig; store: Promise<Store> } | null = null;
 
 /**
  * The server's store, opened once per function instance. Locally the functions run inside the server's process,
  * so the embedded database instance is shared with it (src/data/open.ts).
  */
-export function functionStore(): Promise<Store> {
-  if (!opening) {
-    opening = openStore();
+export function functionStore(config: AppConfig): Promise<Store> {
+  if (opening?.config !== config) {
+    const store = openStore(config.backend);
+    opening = { config, store };
     // A failed open (database down) is retried by the next request instead of being cached.
-    opening.catch(() => {
-      opening = null;
+    store.catch(() => {
+      if (opening?.store === store) opening = null;
     });
   }
-  return opening;
+  return opening.store;
 }
 
-/** Everything a form function needs, from the environment; `perMinute` requests per client and minute. */
-export function depsFromEnv(perMinute: number): WriteDeps {
-  return {
-    store: functionStore,
-    transport: transportFromEnv(),
-    email: emailConfig(),
-    rateLimit: slidingWindowLimiter({ limit: perMinute, windowMs: 60_000 }),
+const transports = new WeakMap<AppConfig, MailTransport>();
+
+/** The e-mail transport of a configuration, made once. */
+export function functionTransport(config: AppConfig): MailTransport {
+  let transport = transports.get(config);
+  if (!transport) {
+    transport = mailTransport(config.mail);
+    transports.set(config, transport);
+  }
+  return transport;
+}
+
+/** Everything a form function needs, per request; `perMinute` requests per client and minute. */
+export function formDeps(perMinute: number): (context?: FunctionContext) => WriteDeps {
+  const rateLimit = slidingWindowLimiter({ limit: perMinute, windowMs: 60_000 });
+  return (context) => {
+    const config = functionConfig(context);
+    return {
+      store: () => functionStore(config),
+      transport: functionTransport(config),
+      email: config.email,
+      rateLimit,
+      writesRefused: config.writesRefused,
+    };
   };
+}
+
+/** Sends a staff action's e-mail (publish, reject) right after the change; the outbox retries what fails. */
+export function staffDelivery(config: AppConfig) {
+  return async (relatedId: string) =>
+    notifyNow(
+      { transport: functionTransport(config), email: config.email },
+      await functionStore(config),
+      relatedId,
+      1,
+    );
 }

@@ -14,9 +14,10 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { functionStore } from '../../netlify/lib/deps';
-import { emailConfig } from '../../src/server/email/config';
-import { transportFromEnv } from '../../src/server/email/transport';
+import { functionConfig, functionStore, functionTransport } from '../../netlify/lib/deps';
+
+const config = functionConfig();
+
 import { createSubmitHandler } from '../../src/server/submissions';
 import { BENCH_HOST, benchSite, builtSizes, serveBenchSite } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
@@ -118,9 +119,9 @@ function statuses(result: autocannon.Result): string {
 /** The submit handler without a rate limit, on its own loopback server. */
 async function unlimitedServer() {
   const handler = createSubmitHandler({
-    store: functionStore,
-    transport: transportFromEnv(),
-    email: emailConfig(),
+    store: () => functionStore(config),
+    transport: functionTransport(config),
+    email: config.email,
     rateLimit: () => ({ ok: true }),
     log: () => {},
   });
@@ -151,7 +152,7 @@ const section: BenchSection = {
     const site = await benchSite(builtSizes()[0] ?? 1000);
     const server = await serveBenchSite(site);
     // A warm function instance: the store is opened once per instance, before the first request is timed.
-    await functionStore();
+    await functionStore(config);
     const rows: BenchRow[] = [];
     try {
       const limited = await hammer(`${server.url}/api/listings`, SECONDS);

@@ -1,5 +1,5 @@
 import './env';
-import { ConfigError } from '../../src/data/config';
+import { ConfigError } from '../../src/config';
 
 /** Runs a script's main: a configuration mistake prints one clear line; anything else fails loudly. */
 /** A reason to stop that the user can act on: printed as one line, without a stack. */

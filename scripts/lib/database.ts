@@ -1,4 +1,4 @@
-import { backendFromEnv } from '../../src/data/config';
+import { currentConfig } from '../../src/config';
 import { seedIfEmpty as seedLocal } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
@@ -7,7 +7,7 @@ import { StopError, say } from './cli';
 
 /** Opens the local SQL database (PGlite by default, or DATABASE_URL) and applies pending migrations. */
 export async function prepareDatabase(): Promise<Sql | null> {
-  const backend = backendFromEnv();
+  const { backend } = currentConfig();
   if (backend.kind === 'supabase') {
     say('Using Supabase (migrations are applied with the Supabase CLI: see README)');
     return null;

@@ -23,6 +23,7 @@ import { createGzip } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 type Handler = (req: Request, context: { ip?: string | undefined }) => Response | Promise<Response>;
@@ -159,6 +160,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       headers.delete('content-length');
       headers.append('vary', 'Accept-Encoding');
     }
+    // Answered before the whole body arrived (413, 415, 429...): the client must not reuse this connection, and the
+    // rest of the body is drained (not reset) so the client reads the answer instead of ECONNRESET.
+    if (!req.complete) {
+      headers.set('connection', 'close');
+      req.resume();
+    }
     res.writeHead(response.status, Object.fromEntries(headers));
     if (req.method === 'HEAD' || !response.body) {
       await response.body?.cancel();
@@ -170,14 +177,32 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     }
   };
 
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, text: string, allow?: string) =>
+    send(
+      req,
+      res,
+      new Response(text, { status, headers: { 'content-type': 'text/plain', ...(allow ? { allow } : {}) } }),
+    );
+
   const handle = async (req: IncomingMessage, res: ServerResponse, current: Site) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    } catch {
+      return refuse(req, res, 400, 'Bad Request: malformed Host header or URL');
+    }
+    const method = req.method ?? 'GET';
     // A function whose config.path matches wins over a file, as on Netlify.
     const fn = findFunction(url.pathname);
     if (fn) {
+      // Fetch's Request cannot even carry these methods; the functions would never see them.
+      if (FORBIDDEN_METHODS.has(method))
+        return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD, POST');
       const response = await fn.handler(toRequest(req, url), { ip: req.socket.remoteAddress });
       return send(req, res, response);
     }
+    if (method !== 'GET' && method !== 'HEAD')
+      return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD');
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
     const file = await current.files.match(request);
     if (file) {

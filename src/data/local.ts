@@ -1,4 +1,4 @@
-import { backendFromEnv } from './config';
+import type { Backend } from '../config';
 import { migrate } from './migrate';
 import { openSql } from './open';
 import { generateSampleListings } from './sample/generate';
@@ -49,8 +49,7 @@ const ready = scope[READY];
  * migrated and, when empty, seeded, once per process. Other backends are never touched: their schema is managed
  * on their side.
  */
-export async function ensureEmbeddedDatabase(log: Log, env = process.env): Promise<void> {
-  const backend = backendFromEnv(env);
+export async function ensureEmbeddedDatabase(backend: Backend, log: Log): Promise<void> {
   if (backend.kind !== 'pglite') return;
   if (ready.has(backend.dataDir)) return;
   const sql = await openSql(backend);

@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { type Backend, ConfigError } from '../config';
 import { openPglite } from './adapters/pglite';
 import { openPostgres } from './adapters/postgres';
 import { supabaseReader, supabaseStore } from './adapters/supabase';
-import { type Backend, backendFromEnv, ConfigError } from './config';
 import type { Sql } from './sql';
 import { sqlStore } from './sql-store';
 import type { PublicReader, Store } from './store';
-
-type Env = Record<string, string | undefined>;
 
 // An embedded database folder may be opened by one PGlite instance only. The start script, the in-process build and
 // the functions all run in one process, so they share one instance, counted, through a process-wide registry.
@@ -20,7 +18,9 @@ const registry = scope[REGISTRY];
 function sharedPglite(dataDir: string): Promise<Sql> {
   let entry = registry.get(dataDir);
   if (!entry) {
-    mkdirSync(dataDir, { recursive: true });
+    // The database holds owners' private contacts: its folder is its owner's alone (one made before may be wider).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
     entry = { sql: openPglite(dataDir), users: 0 };
     registry.set(dataDir, entry);
   }
@@ -43,8 +43,7 @@ export async function openSql(backend: Exclude<Backend, { kind: 'supabase' }>): 
 }
 
 /** The store with the server's privileges: functions and staff scripts only. */
-export async function openStore(env: Env = process.env): Promise<Store> {
-  const backend = backendFromEnv(env);
+export async function openStore(backend: Backend): Promise<Store> {
   if (backend.kind === 'supabase') {
     if (!backend.serviceKey)
       throw new ConfigError('SUPABASE_SERVICE_ROLE_KEY is missing (functions need it to write)');
@@ -54,8 +53,7 @@ export async function openStore(env: Env = process.env): Promise<Store> {
 }
 
 /** The reader with the public's privileges: what the site build uses (D8). */
-export async function openPublicReader(env: Env = process.env): Promise<PublicReader> {
-  const backend = backendFromEnv(env);
+export async function openPublicReader(backend: Backend): Promise<PublicReader> {
   if (backend.kind === 'supabase') return supabaseReader(backend.url, backend.anonKey);
   return sqlStore(await openSql(backend));
 }

@@ -32,6 +32,7 @@ export async function syncListings(
   store: SnapshotStore,
   meta: SyncMeta,
   digest: (listing: Listing) => string,
+  options: { allowEmpty?: boolean } = {},
 ): Promise<SyncReport> {
   const since = store.keys().length > 0 ? (meta.get(WATERMARK) ?? null) : null;
   let report = await apply(reader, store, meta, since, digest);
@@ -39,7 +40,7 @@ export async function syncListings(
     store.clear();
     report = await apply(reader, store, meta, null, digest);
   }
-  if (report.total === 0 && process.env.ALLOW_EMPTY_DIRECTORY !== '1') {
+  if (report.total === 0 && !options.allowEmpty) {
     throw new Error('The database returned no verified listings: refusing to publish an empty directory.');
   }
   return report;

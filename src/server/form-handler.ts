@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas/errors';
 import {
   clientIp,
-  errorResponse,
+  endpoint,
   type FunctionContext,
   HttpError,
-  json,
   readJsonObject,
-  requireMethod,
+  StoreUnavailable,
+  tooManyRequests,
 } from './http';
 import type { RateLimit } from './rate-limit';
 
@@ -17,11 +17,6 @@ export const HONEYPOT_FIELD = 'company_website';
 /** Said whenever the database cannot be reached: nothing was saved, and the form still holds the input (D24). */
 export const DATABASE_DOWN =
   'Our database is unavailable right now, so nothing was saved. Please try again in a few minutes.';
-
-/** A store failure: answered 503, never 500. */
-export class StoreUnavailable extends Error {
-  override name = 'StoreUnavailable';
-}
 
 /** Runs a store call, turning any failure of it into StoreUnavailable. */
 export async function storeCall<T>(fn: () => Promise<T>, log: (line: string) => void): Promise<T> {
@@ -56,41 +51,46 @@ function unstorableFields(body: Record<string, unknown>): Record<string, string>
   );
 }
 
-/** What a form endpoint is made of: its schema, what to do with valid data, and what a bot gets. */
-export interface FormEndpoint<S extends z.ZodType> {
-  schema: S;
+/** What every form endpoint needs at request time. */
+export interface FormDeps {
   rateLimit: RateLimit;
-  /** Stores valid data and answers (201 and what the form needs). */
-  accept(data: z.output<S>): Promise<Response>;
-  /** The success-looking answer a filled honeypot gets; nothing is stored. */
-  decoy(): Response;
+  /** Why this deploy refuses writes (a preview without its own database); null or absent: it accepts them. */
+  writesRefused?: string | null;
   log?: (line: string) => void;
 }
 
-/** The request pipeline every form function shares: method, rate, type, size, JSON, honeypot, schema, store. */
-export function formHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
-  const log = endpoint.log ?? console.error;
-  return async (req: Request, context?: FunctionContext): Promise<Response> => {
-    try {
-      requireMethod(req, 'POST');
-      const verdict = endpoint.rateLimit(clientIp(req, context));
-      if (!verdict.ok) {
-        throw new HttpError(
-          429,
-          'Too many requests from your connection. Please wait a minute and try again.',
-          {
-            'retry-after': String(verdict.retryAfterSeconds),
-          },
-        );
-      }
+/** A form endpoint's dependencies, or how to get them for a request (functions read the configuration lazily). */
+export type DepsSource<D extends FormDeps> = D | ((context: FunctionContext) => D);
+
+/** What a form endpoint is made of: its schema, what to do with valid data, and what a bot gets. */
+export interface FormEndpoint<S extends z.ZodType, D extends FormDeps> {
+  schema: S;
+  deps: DepsSource<D>;
+  /** Stores valid data and answers (201 and what the form needs). */
+  accept(data: z.output<S>, deps: D): Promise<Response>;
+  /** The success-looking answer a filled honeypot gets; nothing is stored. */
+  decoy(): Response;
+}
+
+/** A form function: the shared pipeline (method, rate, type, size, JSON), then honeypot, schema, store. */
+export function formHandler<S extends z.ZodType, D extends FormDeps>(form: FormEndpoint<S, D>) {
+  const resolve = typeof form.deps === 'function' ? form.deps : () => form.deps as D;
+  const staticLog = typeof form.deps === 'function' ? undefined : form.deps.log;
+  return endpoint(
+    { methods: ['POST'], unavailableMessage: DATABASE_DOWN, ...(staticLog ? { log: staticLog } : {}) },
+    async (req, context) => {
+      const deps = resolve(context);
+      const verdict = deps.rateLimit(clientIp(req, context));
+      if (!verdict.ok) throw tooManyRequests(verdict.retryAfterSeconds);
       const body = await readJsonObject(req);
       const trap = body[HONEYPOT_FIELD];
-      if (trap !== undefined && trap !== null && trap !== '') return endpoint.decoy();
+      if (trap !== undefined && trap !== null && trap !== '') return form.decoy();
+      if (deps.writesRefused) throw new HttpError(403, deps.writesRefused);
       const unreadable = unstorableFields(body);
       if (unreadable) throw new HttpError(400, 'Please correct the highlighted fields', {}, unreadable);
       let parsed: z.ZodSafeParseResult<z.output<S>>;
       try {
-        parsed = endpoint.schema.safeParse(body);
+        parsed = form.schema.safeParse(body);
       } catch {
         // Pathological input (e.g. arrays nested thousands deep) can exhaust the stack while coercing.
         throw new HttpError(400, 'The form data could not be read');
@@ -98,14 +98,7 @@ export function formHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
       if (!parsed.success) {
         throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
       }
-      return await endpoint.accept(parsed.data);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
-      if (error instanceof StoreUnavailable)
-        return json(503, { error: DATABASE_DOWN }, { 'retry-after': '60' });
-      // A bug of ours, not the client's input: say so plainly and keep the details in the log.
-      log(`Unexpected error: ${(error as Error)?.stack ?? error}`);
-      return json(500, { error: 'Something went wrong on our side. Please try again.' });
-    }
-  };
+      return form.accept(parsed.data, deps);
+    },
+  );
 }

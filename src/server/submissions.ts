@@ -5,18 +5,15 @@ import { listingSlug } from '../domain/slug';
 import { submissionEmails } from './email/compose';
 import type { EmailConfig } from './email/config';
 import type { MailTransport } from './email/transport';
-import { formHandler, storeCall } from './form-handler';
+import { type DepsSource, type FormDeps, formHandler, storeCall } from './form-handler';
 import { json } from './http';
 import { deliverDue } from './outbox';
-import type { RateLimit } from './rate-limit';
 
-/** What the submit handler needs; the function file wires these from the environment, tests from a test store. */
-export interface WriteDeps {
+/** What the form handlers need; the function files wire these from the configuration, tests from a test store. */
+export interface WriteDeps extends FormDeps {
   store: () => Promise<Store>;
   transport: MailTransport;
   email: EmailConfig;
-  rateLimit: RateLimit;
-  log?: (line: string) => void;
 }
 
 /** The stored listing row of a submission (spec section 7, call 2): owner name and e-mail stay out of it (D7). */
@@ -42,7 +39,12 @@ export function toNewListing(s: Submission): NewListing {
 }
 
 /** Delivers the e-mails of one stored row now; false when any was not sent (they stay queued for retry). */
-export async function notifyNow(deps: WriteDeps, store: Store, relatedId: string, expected: number) {
+export async function notifyNow(
+  deps: Pick<WriteDeps, 'transport' | 'email' | 'log'>,
+  store: Parameters<typeof deliverDue>[0],
+  relatedId: string,
+  expected: number,
+) {
   const log = deps.log ?? console.error;
   try {
     const report = await deliverDue(store, deps.transport, { from: deps.email.from, relatedId, log });
@@ -54,14 +56,13 @@ export async function notifyNow(deps: WriteDeps, store: Store, relatedId: string
 }
 
 /** POST /api/listings: validates, stores the pending listing with its e-mails atomically, then sends them. */
-export function createSubmitHandler(deps: WriteDeps) {
-  const log = deps.log ?? console.error;
+export function createSubmitHandler(source: DepsSource<WriteDeps>) {
   return formHandler({
     schema: submissionSchema,
-    rateLimit: deps.rateLimit,
-    log,
+    deps: source,
     decoy: () => json(201, { id: crypto.randomUUID(), notified: true }),
-    async accept(submission) {
+    async accept(submission, deps) {
+      const log = deps.log ?? console.error;
       const emails = submissionEmails(submission, deps.email);
       const store = await storeCall(deps.store, log);
       const owner = { owner_name: submission.ownerName, email: submission.email };

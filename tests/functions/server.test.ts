@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -96,8 +97,65 @@ describe('startSiteServer', () => {
   it('lets the function reject other methods with 405 and Allow', async () => {
     const response = await fetch(`${server.url}/api/health`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
     await response.arrayBuffer();
+  });
+
+  /** One raw HTTP/1.1 exchange, so methods and Host headers fetch would refuse can be sent. */
+  const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown> }>((done, fail) => {
+      request(`${server.url}${path}`, { method, headers, setHost: !('host' in headers) }, (res) => {
+        res.resume();
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+        .on('error', fail)
+        .end();
+    });
+
+  it('answers 405 with Allow to methods other than GET and HEAD on pages, and to TRACE on functions', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const page = await raw(method, '/about');
+      expect([method, page.status, page.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+    }
+    const trace = await raw('TRACE', '/api/health');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('answers 400 (not 500) to a malformed Host header', async () => {
+    expect((await raw('GET', '/about', { host: 'bad host:99999' })).status).toBe(400);
+  });
+
+  it('closes the connection after refusing a body it did not read, and the next requests still work', async () => {
+    const big = 'x'.repeat(2_000_000);
+    const refused = await fetch(`${server.url}/api/listings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('connection')).toBe('close');
+    await refused.arrayBuffer();
+    // Refused uploads interleaved with ordinary requests on reused connections: every request gets its answer.
+    const status = async (response: Promise<Response>) => {
+      const r = await response;
+      await r.arrayBuffer();
+      return r.status;
+    };
+    const rounds = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0
+          ? status(
+              fetch(`${server.url}/api/listings`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: big,
+              }),
+            )
+          : status(fetch(`${server.url}/about`)),
+      ),
+    );
+    expect(rounds).toEqual(Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? 413 : 200)));
   });
 
   it('answers concurrent calls to the same function', async () => {

@@ -56,7 +56,13 @@ let cedar: { id: string; slug: string };
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'staff-cli-'));
-  env = { ...process.env, PGLITE_DIR: join(work, 'db'), LOCAL_STATE_DIR: join(work, 'state'), USER: 'ada' };
+  env = {
+    ...process.env,
+    PGLITE_DIR: join(work, 'db'),
+    LOCAL_STATE_DIR: join(work, 'state'),
+    EMAIL_OUTBOX_DIR: join(work, 'outbox'),
+    USER: 'ada',
+  };
   for (const v of [
     'DATABASE_URL',
     'SUPABASE_URL',
@@ -100,12 +106,12 @@ describe('npm run staff on the embedded database', () => {
     const verified = await staff('verify', pines.slug);
     expect(verified).toMatchObject({ code: 0, stderr: '' });
     expect(verified.stdout.trim()).toBe(
-      `${pines.slug}: pending -> verified, e-mail to olive@example.com queued`,
+      `${pines.slug}: pending -> verified, e-mail to olive@example.com sent`,
     );
     const rejected = await staff('reject', cedar.id, '--reason', 'Address not found', '--as', 'bo');
     expect(rejected.code).toBe(0);
     expect(rejected.stdout.trim()).toBe(
-      `${cedar.slug}: pending -> rejected, e-mail to olive@example.com queued`,
+      `${cedar.slug}: pending -> rejected, e-mail to olive@example.com sent`,
     );
     expect((await staff('list')).stdout.trim()).toBe('0 pending listing(s)');
     const audit = (await staff('audit', cedar.slug)).stdout.trim().split('\n');
@@ -180,7 +186,11 @@ describe('npm run staff while npm start runs', () => {
     await mkdir(site, { recursive: true });
     await writeFile(join(site, 'index.html'), '<h1>site</h1>');
     const previous = { ...process.env };
-    Object.assign(process.env, { PGLITE_DIR: env.PGLITE_DIR, STAFF_TOKEN: 'cli-test-token' });
+    Object.assign(process.env, {
+      PGLITE_DIR: env.PGLITE_DIR,
+      EMAIL_OUTBOX_DIR: env.EMAIL_OUTBOX_DIR,
+      STAFF_TOKEN: 'cli-test-token',
+    });
     // The server's functions open the database in this process, like npm start does.
     const sql = await openSql({ kind: 'pglite', dataDir: env.PGLITE_DIR as string });
     const server = await startSiteServer({ siteDir: site, port: 0, log: () => {} });
@@ -195,7 +205,7 @@ describe('npm run staff while npm start runs', () => {
 
       await writeFile(info, JSON.stringify({ url: server.url, token: 'cli-test-token', pid: process.pid }));
       const ok = await staff('verify', other.slug);
-      expect(ok.stdout.trim()).toBe(`${other.slug}: pending -> verified, e-mail to olive@example.com queued`);
+      expect(ok.stdout.trim()).toBe(`${other.slug}: pending -> verified, e-mail to olive@example.com sent`);
       const [row] = await sql.query<{ s: string }>(
         'select verification_status as s from public.glamping_listings where id = $1',
         [other.id],
@@ -230,7 +240,7 @@ describe.each(servers)('npm run staff on a $name (DATABASE_URL)', () => {
         `${listing.slug}  Server Side  Olive Owner <olive@example.com>`,
       );
       expect((await staff('verify', listing.slug)).stdout.trim()).toBe(
-        `${listing.slug}: pending -> verified, e-mail to olive@example.com queued`,
+        `${listing.slug}: pending -> verified, e-mail to olive@example.com sent`,
       );
       const audit = await sql.query('select actor, action, new_status from public.staff_audit_log');
       expect(audit).toEqual([{ actor: 'ada', action: 'verify', new_status: 'verified' }]);

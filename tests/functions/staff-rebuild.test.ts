@@ -112,13 +112,11 @@ describe('the local rebuild loop', () => {
     const stop = onPublicChange(() => asked++);
     const store = {} as StaffStore;
     try {
-      expect(await requestRebuild(store, { NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/never' })).toBe(
-        'local',
-      );
+      expect(await requestRebuild(store, 'http://127.0.0.1:9/never')).toBe('local');
       expect(asked).toBe(1);
     } finally {
       stop();
     }
-    expect(await requestRebuild(store, {})).toBe('none');
+    expect(await requestRebuild(store, null)).toBe('none');
   });
 });

@@ -23,6 +23,7 @@ beforeAll(async () => {
   for (const v of ['DATABASE_URL', 'SUPABASE_URL', 'NETLIFY_BUILD_HOOK_URL', 'APP_ENV', 'NETLIFY', 'CONTEXT'])
     delete process.env[v];
   process.env.PGLITE_DIR = join(work, 'db');
+  process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
   // The handler opens the same embedded database: one shared instance per folder in this process.
   sql = await openSql({ kind: 'pglite', dataDir: process.env.PGLITE_DIR });
   await migrate(sql);
@@ -97,8 +98,8 @@ describe('POST /api/staff with bad requests', () => {
   });
 
   it.each([
-    ['malformed JSON', '{"action":', 'Malformed JSON'],
-    ['a JSON array', '[]', 'Send a JSON object'],
+    ['malformed JSON', '{"action":', 'The request is not valid JSON'],
+    ['a JSON array', '[]', 'The request must be a JSON object'],
   ])('answers 400 to %s', async (_label, body, error) => {
     const res = await staffPost(body);
     expect(res.status).toBe(400);
@@ -153,7 +154,7 @@ describe('POST /api/staff with the right token', () => {
     const verify = await staffPost({ action: 'verify', id: a.slug });
     expect(verify.status).toBe(200);
     expect(await verify.json()).toMatchObject({
-      message: `${a.slug}: pending -> verified, e-mail to olive@example.com queued`,
+      message: `${a.slug}: pending -> verified, e-mail to olive@example.com sent`,
       listing: { id: a.id, verification_status: 'verified' },
       rebuild: 'none',
     });
@@ -195,9 +196,13 @@ describe('POST /api/staff with the right token', () => {
 
       // The scheduled trailing call publishes the deferred changes once the window has passed, exactly once.
       const store = sqlStaffStore(sql);
-      expect(await flushDeferredRebuild(store, process.env, 3600)).toBe('none');
-      expect(await flushDeferredRebuild(store, process.env, 0)).toBe('hook-called');
-      expect(await flushDeferredRebuild(store, process.env, 0)).toBe('none');
+      expect(await flushDeferredRebuild(store, process.env.NETLIFY_BUILD_HOOK_URL ?? null, 3600)).toBe(
+        'none',
+      );
+      expect(await flushDeferredRebuild(store, process.env.NETLIFY_BUILD_HOOK_URL ?? null, 0)).toBe(
+        'hook-called',
+      );
+      expect(await flushDeferredRebuild(store, process.env.NETLIFY_BUILD_HOOK_URL ?? null, 0)).toBe('none');
       expect(calls).toEqual(['POST', 'POST']);
     } finally {
       delete process.env.NETLIFY_BUILD_HOOK_URL;

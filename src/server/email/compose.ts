@@ -8,13 +8,13 @@ import { headerText, htmlDocument, htmlTable, textLines } from './text';
 type Rows = ReadonlyArray<readonly [string, string]>;
 
 function email(kind: string, to: string, subject: string, paragraphs: string[], rows: Rows): OutgoingEmail {
-  const text = [...paragraphs, '', textLines(rows)].join('\n\n');
+  const text = rows.length > 0 ? [...paragraphs, '', textLines(rows)].join('\n\n') : paragraphs.join('\n\n');
   return {
     kind,
     to_address: to,
     subject: headerText(subject),
     text_body: text,
-    html_body: htmlDocument(paragraphs, htmlTable(rows)),
+    html_body: htmlDocument(paragraphs, rows.length > 0 ? htmlTable(rows) : ''),
   };
 }
 
@@ -52,17 +52,19 @@ export function submissionEmails(s: Submission, config: EmailConfig): OutgoingEm
       ],
       rows,
     ),
+    // The receipt goes to an address nobody has confirmed yet, so it carries none of the submitted text: otherwise
+    // anyone could make the site mail their own words, under our name, to any address.
     email(
       'listing_submitted_owner',
       s.email,
-      `We received your listing: ${s.propertyName}`,
+      'We received your listing',
       [
-        `Hello ${s.ownerName},`,
-        `Thank you for listing ${s.propertyName} on Glamping Directory USA. Listing is free: no fees, no commissions.`,
-        `We will review your listing and publish it within ${REVIEW_HOURS} hours. Our team may contact you by phone or e-mail if anything needs checking.`,
-        'Here is what you sent us:',
+        'Hello,',
+        'Thank you for listing your property on Glamping Directory USA. Listing is free: no fees, no commissions.',
+        `We review every listing within ${REVIEW_HOURS} hours and will e-mail you when it is published. Our team may contact you by phone or e-mail if anything needs checking.`,
+        'If you did not submit a listing, you can ignore this e-mail: nothing is published without our review.',
       ],
-      rows,
+      [],
     ),
   ];
 }

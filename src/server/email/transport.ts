@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailSetting } from '../../config';
 
 /** One message ready to send. */
 export interface Mail {
@@ -46,22 +47,22 @@ export function fileTransport(dir: string, log: (line: string) => void = console
     description: `files in ${folder}`,
     async send(mail) {
       const info = await builder.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
-      await mkdir(folder, { recursive: true });
+      // Messages hold owners' contacts: the folder is its owner's alone (a folder made before may be wider).
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await chmod(folder, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       counter += 1;
       const file = path.join(
         folder,
         `${stamp}-${process.pid}-${counter}-${crypto.randomUUID().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log(`E-mail to ${mail.to} written to ${file}`);
     },
   };
 }
 
-/** SMTP when SMTP_URL is set, otherwise .eml files in EMAIL_OUTBOX_DIR (default .data/outbox). */
-export function transportFromEnv(env: Record<string, string | undefined> = process.env): MailTransport {
-  const smtp = env.SMTP_URL?.trim();
-  if (smtp) return smtpTransport(smtp);
-  return fileTransport(env.EMAIL_OUTBOX_DIR?.trim() || '.data/outbox');
+/** The transport of the configured mail setting: SMTP, or (locally only, never in production) .eml files. */
+export function mailTransport(setting: MailSetting, log?: (line: string) => void): MailTransport {
+  return setting.kind === 'smtp' ? smtpTransport(setting.url) : fileTransport(setting.dir, log);
 }

@@ -63,17 +63,28 @@ export function editValue(field: string, raw: string) {
   return result.data;
 }
 
+/** What a staff action may do beyond the store: values from the configuration (src/config.ts). */
+export interface ActionOptions {
+  /** The Netlify build hook for a public change; null or absent: none (a local rebuild may still listen). */
+  hookUrl?: string | null;
+  /** Public origin for the link in the owner's "now live" e-mail. */
+  siteUrl?: string | null;
+  /** Sends the e-mails of one listing now (true when all went out); absent: they wait for the outbox worker. */
+  deliver?: (relatedId: string) => Promise<boolean>;
+}
+
 /** Runs one staff action against the store; a change of what is public asks for a rebuild (D5). */
 export async function runStaffAction(
   store: StaffStore,
   request: StaffRequest,
   who: string,
+  options: ActionOptions = {},
 ): Promise<StaffResult> {
   const by = 'actor' in request && request.actor ? request.actor : who;
   const rebuild = async (message: string, listing?: StaffListing): Promise<StaffResult> => ({
     message,
     ...(listing ? { listing } : {}),
-    rebuild: await requestRebuild(store),
+    rebuild: await requestRebuild(store, options.hookUrl ?? null),
   });
   switch (request.action) {
     case 'list': {
@@ -97,15 +108,18 @@ export async function runStaffAction(
         request.action === 'unverify'
           ? null
           : verify
-            ? publishedEmail(listing)
+            ? publishedEmail(listing, options.siteUrl ?? null)
             : rejectedEmail(listing, reason ?? '');
       const status = verify ? 'verified' : request.action === 'reject' ? 'rejected' : 'pending';
       // Deciding twice changes nothing and must not e-mail the owner twice.
       if (listing.verification_status === status)
         return { message: `${listing.slug}: already ${status}, nothing changed`, listing };
       const { old_status } = await store.setStatus(listing.id, status, by, reason, email);
+      // The owner hears right away, as a submitter does; what fails stays in the outbox and is retried.
+      const sent = email && options.deliver ? await options.deliver(listing.id) : false;
       const after = await load(store, listing.id);
-      const message = `${listing.slug}: ${old_status} -> ${status}${email ? `, e-mail to ${email.to_address} queued` : ''}`;
+      const mailed = email ? `, e-mail to ${email.to_address} ${sent ? 'sent' : 'queued'}` : '';
+      const message = `${listing.slug}: ${old_status} -> ${status}${mailed}`;
       const publicChange = verify || old_status === 'verified';
       return publicChange ? rebuild(message, after) : { message, listing: after };
     }

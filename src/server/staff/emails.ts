@@ -13,13 +13,11 @@ interface Owner {
   owner_email: string | null;
 }
 
-const siteUrl = () => (process.env.SITE_URL || process.env.URL || '').replace(/\/+$/, '');
-
 /** The owner's "your listing is live" e-mail; null when the listing has no owner contact (e.g. seeded data). */
-export function publishedEmail(listing: Owner): OutgoingEmail | null {
+export function publishedEmail(listing: Owner, siteUrl: string | null): OutgoingEmail | null {
   if (!listing.owner_email) return null;
   const name = listing.owner_name ?? 'there';
-  const link = siteUrl() ? `${siteUrl()}${listingPath(listing.slug)}` : listingPath(listing.slug);
+  const link = `${siteUrl ?? ''}${listingPath(listing.slug)}`;
   return {
     kind: 'listing_published',
     to_address: listing.owner_email,

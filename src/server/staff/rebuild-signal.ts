@@ -23,13 +23,12 @@ export const HOOK_WINDOW_SECONDS = 60;
  * Asks for a rebuild after a change of what is public (D5): the in-process loop when the local server runs, else
  * the Netlify build hook (NETLIFY_BUILD_HOOK_URL), throttled through the database so bursts make one call.
  */
-export async function requestRebuild(store: StaffStore, env = process.env): Promise<RebuildOutcome> {
+export async function requestRebuild(store: StaffStore, hook: string | null): Promise<RebuildOutcome> {
   const local = scope[LISTENER];
   if (local) {
     local();
     return 'local';
   }
-  const hook = env.NETLIFY_BUILD_HOOK_URL?.trim();
   if (!hook) return 'none';
   if (!(await store.claimRebuild(HOOK_WINDOW_SECONDS))) return 'hook-deferred';
   return callHook(hook);
@@ -50,10 +49,9 @@ async function callHook(hook: string): Promise<RebuildOutcome> {
  */
 export async function flushDeferredRebuild(
   store: StaffStore,
-  env = process.env,
+  hook: string | null,
   windowSeconds = HOOK_WINDOW_SECONDS,
 ): Promise<RebuildOutcome> {
-  const hook = env.NETLIFY_BUILD_HOOK_URL?.trim();
   if (!hook || !(await store.claimPendingRebuild(windowSeconds))) return 'none';
   return callHook(hook);
 }

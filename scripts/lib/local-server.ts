@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** Where `npm start` keeps its local state: builds, build cache and server.json. */
-export function localStateDir(env = process.env): string {
-  return env.LOCAL_STATE_DIR?.trim() || '.data';
-}
+import { currentConfig } from '../../src/config';
 
 /** How a staff command reaches the running local server (which owns the embedded database: one process only). */
 export interface LocalServerInfo {
@@ -14,16 +10,16 @@ export interface LocalServerInfo {
   pid: number;
 }
 
-const file = (env = process.env) => join(localStateDir(env), 'server.json');
+const file = () => join(currentConfig().localStateDir, 'server.json');
 
 /** A random token for this run of the local server, unless STAFF_TOKEN is configured. */
-export function localStaffToken(env = process.env): string {
-  return env.STAFF_TOKEN?.trim() || randomBytes(24).toString('base64url');
+export function localStaffToken(configured: string | null): string {
+  return configured ?? randomBytes(32).toString('base64url');
 }
 
 /** Written by `npm start` once it serves; readable by the owner only, since it holds the token. */
 export async function writeServerInfo(info: LocalServerInfo): Promise<() => Promise<void>> {
-  await mkdir(localStateDir(), { recursive: true });
+  await mkdir(currentConfig().localStateDir, { recursive: true, mode: 0o700 });
   await writeFile(file(), `${JSON.stringify(info)}\n`, { mode: 0o600 });
   return () => rm(file(), { force: true });
 }

@@ -1,0 +1,216 @@
+/**
+ * The product's one configuration: every environment variable it reads, validated once, with the production rules
+ * (D33) in this one place. Entry points (each Netlify function through netlify/lib, the site build, the scripts)
+ * call {@link loadConfig}; every other module receives the values it needs. `.env.example` documents the same
+ * variables for people.
+ */
+import { z } from './domain/schemas/z';
+
+/** A configuration mistake: the message names the variable; entry points print it as one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Which database the product talks to. */
+export type Backend =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'supabase'; url: string; anonKey: string; serviceKey: string | null };
+
+/** Where e-mail goes: an SMTP server, or (locally only) .eml files in a folder (D25). */
+export type MailSetting = { kind: 'smtp'; url: string } | { kind: 'files'; dir: string };
+
+/** Netlify's deploy contexts, plus `local` for everything that is not on Netlify. */
+export type DeployContext = 'local' | 'dev' | 'production' | 'deploy-preview' | 'branch-deploy';
+
+/** The validated configuration every module receives its values from. */
+export interface AppConfig {
+  /** On Netlify or with APP_ENV=production: services are required and local defaults never run (D33). */
+  production: boolean;
+  context: DeployContext;
+  /** Public origin for canonical URLs, the sitemap and links in e-mails; null when unknown. */
+  siteUrl: string | null;
+  port: number;
+  backend: Backend;
+  mail: MailSetting;
+  email: { from: string; staff: string };
+  /** Bearer token of the staff HTTP function; null: the function refuses every request. */
+  staffToken: string | null;
+  /** Netlify build hook called when what is public changes; null: no hook (local rebuilds, previews). */
+  buildHookUrl: string | null;
+  /** Let a build publish a directory with no verified listing (refused by default). */
+  allowEmptyDirectory: boolean;
+  /** Why this deploy must not write (a preview without a database of its own); null: writes allowed. */
+  writesRefused: string | null;
+  /** Where `npm start` keeps builds, caches and its server.json. */
+  localStateDir: string;
+}
+
+// Empty or blank counts as unset, as people write `KEY=` in .env files.
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+function urlOf(protocols: string[]) {
+  const expected = protocols.map((p) => `${p}//`).join(' or ');
+  return optional.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `is not a valid URL (expected ${expected}...)` });
+      return;
+    }
+    if (!protocols.includes(url.protocol))
+      ctx.addIssue({ code: 'custom', message: `must start with ${expected}` });
+    else if (!url.hostname) ctx.addIssue({ code: 'custom', message: 'has no host name' });
+  });
+}
+
+const flag = optional.transform((v) => v === '1' || v?.toLowerCase() === 'true');
+
+/** Every variable the product reads, with what it is for. */
+export const envSchema = z.object({
+  APP_ENV: optional.describe('`production` applies the production rules outside Netlify too'),
+  NETLIFY: optional.describe('set to `true` by Netlify in its builds and functions'),
+  CONTEXT: optional.describe('Netlify deploy context: production, deploy-preview, branch-deploy, dev'),
+  SITE_URL: urlOf(['https:', 'http:']).describe('public origin (canonical URLs, sitemap, e-mail links)'),
+  URL: urlOf(['https:', 'http:']).describe("set by Netlify: the site's main URL"),
+  DEPLOY_PRIME_URL: urlOf(['https:', 'http:']).describe("set by Netlify: this deploy's own URL"),
+  PORT: optional
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536), {
+      message: 'must be a port number (1-65535)',
+    })
+    .describe('port of the local server (default 4321)'),
+  PGLITE_DIR: optional.describe('folder of the embedded database (default .data/pglite)'),
+  LOCAL_STATE_DIR: optional.describe('where npm start keeps builds, caches and server.json (default .data)'),
+  DATABASE_URL: urlOf(['postgres:', 'postgresql:']).describe(
+    'a PostgreSQL server instead of the embedded one',
+  ),
+  SUPABASE_URL: urlOf(['https:', 'http:']).describe('Supabase project URL (production)'),
+  SUPABASE_ANON_KEY: optional.describe('Supabase anon key: the build reads verified listings with it'),
+  SUPABASE_SERVICE_ROLE_KEY: optional.describe("Supabase service-role key: functions' and staff writes"),
+  SMTP_URL: urlOf(['smtp:', 'smtps:']).describe('SMTP server for e-mail (required in production)'),
+  EMAIL_FROM: optional.describe('sender of every e-mail (required in production)'),
+  STAFF_EMAIL: optional.describe('mailbox of staff notifications (required in production)'),
+  EMAIL_OUTBOX_DIR: optional.describe(
+    'local only: folder of .eml files when SMTP_URL is unset (default .data/outbox)',
+  ),
+  STAFF_TOKEN: optional.describe('bearer token of POST /api/staff (at least 32 characters in production)'),
+  NETLIFY_BUILD_HOOK_URL: urlOf(['https:', 'http:']).describe(
+    'build hook called when what is public changes',
+  ),
+  ALLOW_EMPTY_DIRECTORY: flag.describe('1: a build may publish a directory with no verified listing'),
+  ALLOW_PREVIEW_WRITES: flag.describe(
+    '1: a deploy preview or branch deploy may write (set it only beside a preview database of its own)',
+  ),
+});
+
+export type EnvInput = z.input<typeof envSchema>;
+
+/** The smallest staff token accepted in production: a guessable token would open every listing to anyone. */
+export const MIN_STAFF_TOKEN_LENGTH = 32;
+
+const LOCAL_FROM = 'Glamping Directory USA <hello@glamping-directory.local>';
+const LOCAL_STAFF = 'staff@glamping-directory.local';
+const PREVIEWS: DeployContext[] = ['deploy-preview', 'branch-deploy'];
+
+/**
+ * Netlify sets CONTEXT and NETLIFY in builds; functions learn their context from Netlify's Context object instead
+ * (environment variables at run time are only those set in the UI), which netlify/lib passes in as CONTEXT.
+ */
+function contextOf(env: z.output<typeof envSchema>): DeployContext {
+  const c = env.CONTEXT;
+  if (c === 'production' || c === 'deploy-preview' || c === 'branch-deploy' || c === 'dev') return c;
+  return env.NETLIFY === 'true' ? 'production' : 'local';
+}
+
+function required<T>(
+  value: T | undefined,
+  name: string,
+  why = 'required in production; see .env.example',
+): T {
+  if (value === undefined) throw new ConfigError(`${name} is missing (${why})`);
+  return value;
+}
+
+function backendOf(env: z.output<typeof envSchema>, production: boolean): Backend {
+  if (env.SUPABASE_URL) {
+    const anonKey = required(env.SUPABASE_ANON_KEY, 'SUPABASE_ANON_KEY', 'needed with SUPABASE_URL');
+    return {
+      kind: 'supabase',
+      url: env.SUPABASE_URL,
+      anonKey,
+      serviceKey: env.SUPABASE_SERVICE_ROLE_KEY ?? null,
+    };
+  }
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (production)
+    throw new ConfigError(
+      'SUPABASE_URL is missing (required in production, or DATABASE_URL; see .env.example)',
+    );
+  return { kind: 'pglite', dataDir: env.PGLITE_DIR ?? '.data/pglite' };
+}
+
+/** Reads and checks the environment; throws a ConfigError naming the first wrong variable. */
+export function loadConfig(input: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${String(issue?.path[0] ?? 'environment')} ${issue?.message ?? 'is invalid'}`);
+  }
+  const env = parsed.data;
+  const context = contextOf(env);
+  const preview = PREVIEWS.includes(context);
+  // `netlify dev` on a laptop is not production; a deploy of any other context is.
+  const production = env.APP_ENV === 'production' || context === 'production' || preview;
+  const backend = backendOf(env, production);
+  if (production) {
+    required(env.SMTP_URL, 'SMTP_URL', 'required in production: without it every e-mail would be lost');
+    required(env.EMAIL_FROM, 'EMAIL_FROM');
+    required(env.STAFF_EMAIL, 'STAFF_EMAIL');
+    if (!preview) required(env.NETLIFY_BUILD_HOOK_URL, 'NETLIFY_BUILD_HOOK_URL');
+    if (env.STAFF_TOKEN && env.STAFF_TOKEN.length < MIN_STAFF_TOKEN_LENGTH)
+      throw new ConfigError(
+        `STAFF_TOKEN is too short (${env.STAFF_TOKEN.length} characters; production needs at least ${MIN_STAFF_TOKEN_LENGTH})`,
+      );
+  }
+  const siteUrl = (preview ? env.DEPLOY_PRIME_URL : undefined) ?? env.SITE_URL ?? env.URL ?? null;
+  return {
+    production,
+    context,
+    siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
+    port: Number(env.PORT ?? 4321),
+    backend,
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL }
+      : { kind: 'files', dir: env.EMAIL_OUTBOX_DIR ?? '.data/outbox' },
+    email: { from: env.EMAIL_FROM ?? LOCAL_FROM, staff: env.STAFF_EMAIL ?? LOCAL_STAFF },
+    staffToken: env.STAFF_TOKEN ?? null,
+    // A preview must never rebuild the production site.
+    buildHookUrl: preview ? null : (env.NETLIFY_BUILD_HOOK_URL ?? null),
+    allowEmptyDirectory: env.ALLOW_EMPTY_DIRECTORY,
+    writesRefused:
+      preview && !env.ALLOW_PREVIEW_WRITES
+        ? `This is a ${context} of the site: it does not save anything. Please use the live site.`
+        : null,
+    localStateDir: env.LOCAL_STATE_DIR ?? '.data',
+  };
+}
+
+const KEYS = Object.keys(envSchema.shape);
+let cache: { key: string; config: AppConfig } | null = null;
+
+/**
+ * The configuration of this process, read once (and again only if a variable it reads changed, as tests do).
+ * Entry points call this; modules take values.
+ */
+export function currentConfig(env: Env = process.env): AppConfig {
+  const key = JSON.stringify(KEYS.map((k) => env[k]));
+  if (cache?.key !== key) cache = { key, config: loadConfig(env) };
+  return cache.config;
+}

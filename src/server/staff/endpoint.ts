@@ -1,0 +1,71 @@
+/**
+ * Staff moderation over HTTP (issue 6): POST /api/staff with `Authorization: Bearer <STAFF_TOKEN>` and a JSON body
+ * `{ action, id, ... }` (./actions.ts), through the shared function pipeline (../http.ts).
+ */
+import type { StaffStore } from '../../data/staff-store';
+import { StaffInputError } from '../../data/staff-store';
+import { fieldErrors } from '../../domain/schemas/errors';
+import {
+  clientIp,
+  endpoint,
+  type FunctionContext,
+  HttpError,
+  hasBearer,
+  json,
+  readJsonObject,
+  StoreUnavailable,
+  tooManyRequests,
+} from '../http';
+import { failureThrottle } from '../rate-limit';
+import { type ActionOptions, runStaffAction, staffRequestSchema } from './actions';
+
+/** Large enough for a CSV import of a few thousand listings; Netlify caps request bodies at 6 MB anyway. */
+export const STAFF_BODY_LIMIT = 5_000_000;
+
+/** Wrong tokens tolerated per client in a quarter of an hour before it must wait. */
+export const STAFF_AUTH_FAILURES = 10;
+
+/** What the staff function needs for one request. */
+export interface StaffDeps extends ActionOptions {
+  token: string | null;
+  openStore: () => Promise<StaffStore>;
+  /** Why this deploy refuses writes (a preview); null: it accepts them. */
+  writesRefused: string | null;
+  log?: (line: string) => void;
+}
+
+/** The staff function's handler; `deps` is resolved per request (functions read the configuration lazily). */
+export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps) {
+  const failures = failureThrottle({ limit: STAFF_AUTH_FAILURES, windowMs: 15 * 60_000 });
+  return endpoint({ methods: ['POST'] }, async (req, context) => {
+    const d = deps(context);
+    const client = clientIp(req, context);
+    const blocked = failures.blocked(client);
+    if (!blocked.ok)
+      throw tooManyRequests(blocked.retryAfterSeconds, 'Too many wrong staff tokens: wait and retry');
+    // Authenticate before reading the body: a caller without the token learns nothing, changes nothing.
+    if (!hasBearer(req, d.token)) {
+      failures.failed(client);
+      throw new HttpError(401, 'Staff token missing or wrong', { 'www-authenticate': 'Bearer' });
+    }
+    const parsed = staffRequestSchema.safeParse(await readJsonObject(req, STAFF_BODY_LIMIT));
+    if (!parsed.success) throw new HttpError(400, 'Invalid staff request', {}, fieldErrors(parsed.error));
+    if (d.writesRefused && !['list', 'show', 'export', 'audit'].includes(parsed.data.action))
+      throw new HttpError(403, d.writesRefused);
+    let store: StaffStore;
+    try {
+      store = await d.openStore();
+    } catch (error) {
+      (d.log ?? console.error)(`Staff store unavailable: ${(error as Error)?.message ?? error}`);
+      throw new StoreUnavailable('Staff store unavailable: database unreachable');
+    }
+    try {
+      return json(200, await runStaffAction(store, parsed.data, 'staff-api', d));
+    } catch (error) {
+      if (error instanceof StaffInputError) throw new HttpError(400, error.message);
+      throw error;
+    } finally {
+      await store.close();
+    }
+  });
+}
