@@ -1,15 +1,16 @@
 /**
- * Lighthouse (mobile emulation, simulated throttling: its defaults) driving Debian's Chromium through
- * chrome-launcher, on /, /browse, /glamping-california and one listing page of the 10,000-listing site. Each page
- * gets its four category scores; the note names what cost points. BENCH_LIGHTHOUSE_RUNS=3 runs each page three
- * times and keeps the run with the median Performance score. Full reports go to bench-results/lighthouse/.
+ * Lighthouse (mobile emulation, simulated throttling: its defaults) driving the browser tests' Chromium
+ * (scripts/lib/chromium.ts) through chrome-launcher, on /, /browse, /glamping-california and one listing page of
+ * the 10,000-listing site. Each page gets its four category scores; the note names what cost points.
+ * BENCH_LIGHTHOUSE_RUNS=3 runs each page three times and keeps the run with the median Performance score. Full
+ * reports go to bench-results/lighthouse/.
  * Responses are gzipped, as Netlify serves them (the local server compresses text like Netlify's CDN).
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, chromePath } from '../lib/chromium';
+import { CHROME_FLAGS, resolveChromium } from '../lib/chromium';
 import { benchSite, withServedSite } from './site';
 import { atLeast, type BenchRow, type BenchSection } from './types';
 
@@ -66,7 +67,12 @@ const section: BenchSection = {
     const paths = ['/', '/browse', '/glamping-california', `/listings/${listing?.replace(/\.html$/, '')}`];
     await mkdir(REPORT_DIR, { recursive: true });
     return withServedSite(site, async (base) => {
-      const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+      const { executablePath, env } = await resolveChromium();
+      const chrome = await chromeLauncher.launch({
+        chromePath: executablePath,
+        chromeFlags: CHROME_FLAGS,
+        envVars: { ...process.env, ...env },
+      });
       const rows: BenchRow[] = [];
       try {
         for (const path of paths) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { describe } from 'vitest';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { openPostgres } from '../../src/data/adapters/postgres';
 import { migrate } from '../../src/data/migrate';
@@ -11,6 +12,8 @@ export const SERVER_URL =
 
 export interface Backend {
   name: string;
+  /** Why this backend cannot run here: its tests are then reported as skipped, with this reason. */
+  unavailable?: string;
   /** A fresh, migrated, empty database; dispose drops it. */
   create(): Promise<{ sql: Sql; dispose(): Promise<void> }>;
 }
@@ -24,13 +27,13 @@ const pglite: Backend = {
   },
 };
 
-const server: Backend = {
+const server = (serverUrl: string): Backend => ({
   name: 'PostgreSQL server',
   async create() {
-    const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     const name = `glamping_test_${randomUUID().replace(/-/g, '')}`;
     await admin.unsafe(`create database ${name}`);
-    const url = new URL(SERVER_URL);
+    const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const sql = openPostgres(url.href);
     await migrate(sql);
@@ -43,28 +46,55 @@ const server: Backend = {
       },
     };
   },
-};
+});
 
-async function serverReachable(): Promise<boolean> {
-  const probe = postgres(SERVER_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
+/** Why the server at `url` does not answer, or undefined when it does. */
+async function serverProblem(url: string): Promise<string | undefined> {
+  const probe = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
   try {
     await probe`select 1`;
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   } finally {
     await probe.end({ timeout: 1 });
   }
 }
 
+/** The URL as a log may show it: without its password. */
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.href;
+}
+
 /**
- * PGlite always; the PostgreSQL server too when one answers. CI starts one (.ci/run), so there both run;
- * with REQUIRE_POSTGRES=1 an unreachable server is an error rather than a quieter run.
+ * PGlite, and the PostgreSQL server: runnable when it answers, else listed with the reason it cannot run, so its
+ * tests count as skipped rather than vanish. CI starts one (.ci/run) and sets REQUIRE_POSTGRES=1, which makes an
+ * unreachable server an error rather than a quieter run.
  */
-export async function backends(): Promise<Backend[]> {
-  if (await serverReachable()) return [pglite, server];
-  if (process.env.REQUIRE_POSTGRES === '1')
-    throw new Error(`REQUIRE_POSTGRES=1 but ${SERVER_URL} is unreachable`);
-  console.warn(`PostgreSQL server not reachable at ${SERVER_URL}: database tests run on PGlite only`);
-  return [pglite];
+export async function backends(
+  url = SERVER_URL,
+  required = process.env.REQUIRE_POSTGRES === '1',
+): Promise<Backend[]> {
+  const problem = await serverProblem(url);
+  if (problem === undefined) return [pglite, server(url)];
+  const reason = `no PostgreSQL server at ${redact(url)} (${problem}); start one or set TEST_DATABASE_URL`;
+  if (required) throw new Error(`REQUIRE_POSTGRES=1 but ${reason}`);
+  return [pglite, { ...server(url), unavailable: reason }];
+}
+
+/**
+ * describe.each over backends: `$name` in the title is the backend's name. A backend that cannot run here still
+ * declares its tests, skipped, with the reason in their meta for the summary reporter.
+ */
+export function describeEachBackend(list: Backend[], title: string, body: (backend: Backend) => void): void {
+  for (const backend of list) {
+    const skipReason = backend.unavailable;
+    describe(
+      title.replaceAll('$name', backend.name),
+      { skip: skipReason !== undefined, meta: skipReason === undefined ? {} : { skipReason } },
+      () => body(backend),
+    );
+  }
 }

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertListings } from '../../src/data/seed';
 import type { DbRole, Sql } from '../../src/data/sql';
-import { backends } from './backends';
+import { backends, describeEachBackend } from './backends';
 import { listingRow } from './fixtures';
 
 const list = await backends();
 const PRIVATE_TABLES = ['listing_owner_contacts', 'contact_messages', 'email_outbox', 'schema_migrations'];
 
-describe.each(list)('row level security on $name', (backend) => {
+describeEachBackend(list, 'row level security on $name', (backend) => {
   let sql: Sql;
   let dispose: () => Promise<void>;
   const verified = listingRow();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../src/data/local';
 import type { Sql } from '../../src/data/sql';
-import { backends } from './backends';
+import { backends, describeEachBackend } from './backends';
 
 const list = await backends();
 
-describe.each(list)('sample seed on $name', (backend) => {
+describeEachBackend(list, 'sample seed on $name', (backend) => {
   let sql: Sql;
   let dispose: () => Promise<void>;
   const lines: string[] = [];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listingsToCsv } from '../../src/data/csv';
 import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
@@ -8,7 +8,7 @@ import { StaffInputError, type StaffStore } from '../../src/data/staff-store';
 import type { Store } from '../../src/data/store';
 import { CSV_COLUMNS } from '../../src/domain/schemas/import';
 import { runStaffAction, type StaffRequest, staffRequestSchema } from '../../src/server/staff/actions';
-import { type Backend, backends } from './backends';
+import { type Backend, backends, describeEachBackend } from './backends';
 import { listingRow, submitPending } from './fixtures';
 
 const list = await backends();
@@ -52,7 +52,7 @@ function csvRow(over: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-describe.each(list)('staff store on $name', (backend: Backend) => {
+describeEachBackend(list, 'staff store on $name', (backend: Backend) => {
   let sql: Sql;
   let store: Store;
   let staff: StaffStore;

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import type { Store } from '../../src/data/store';
-import { backends } from './backends';
+import { backends, describeEachBackend } from './backends';
 import { listingRow } from './fixtures';
 
 const list = await backends();
 
-describe.each(list)('store contract on $name', (backend) => {
+describeEachBackend(list, 'store contract on $name', (backend) => {
   let sql: Sql;
   let store: Store;
   let dispose: () => Promise<void>;

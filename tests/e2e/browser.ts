@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 
-/** Debian's Chromium, with the flags that work on these machines (no downloads, no background networking). */
+/** CHROME_PATH, Debian's or the npm package's Chromium (scripts/lib/chromium.ts), never one downloaded at run time. */
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 /** The URL of the server the global setup started. */

@@ -12,7 +12,7 @@ import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
-import { backends, SERVER_URL } from '../db/backends';
+import { backends, describeEachBackend, SERVER_URL } from '../db/backends';
 import { submitPending } from '../db/fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -220,10 +220,10 @@ describe('npm run staff while npm start runs', () => {
   });
 });
 
-// The same command on a PostgreSQL server (DATABASE_URL), whenever the database tests have one (CI always does).
+// The same command on a PostgreSQL server (DATABASE_URL): skipped, with the reason, when none answers (CI has one).
 const servers = (await backends()).filter((b) => b.name !== 'PGlite');
 
-describe.each(servers)('npm run staff on a $name (DATABASE_URL)', () => {
+describeEachBackend(servers, 'npm run staff on a $name (DATABASE_URL)', () => {
   it('lists, verifies and records the audit row there', async () => {
     const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
     const name = `glamping_cli_${crypto.randomUUID().replace(/-/g, '')}`;
