@@ -4,7 +4,6 @@
 import { currentConfig } from '../src/config';
 import { sqlStore } from '../src/data/sql-store';
 import { startLocalOutbox } from '../src/server/local';
-import { onPublicChange } from '../src/server/staff/rebuild-signal';
 import { runMain, StopError, say } from './lib/cli';
 import { prepareDatabase, seedIfEmpty } from './lib/database';
 import { localStaffToken, readServerInfo, writeServerInfo } from './lib/local-server';
@@ -23,9 +22,8 @@ runMain(async () => {
   const siteDir = await rebuilder.buildNow();
   // The staff function reads STAFF_TOKEN: the CLI gets this run's token through server.json.
   process.env.STAFF_TOKEN = localStaffToken(config.staffToken);
-  const server = await startSiteServer({ siteDir });
+  const server = await startSiteServer({ siteDir, onPublicChange: () => rebuilder.request() });
   rebuilder.attach(server);
-  const stopListening = onPublicChange(() => rebuilder.request());
   const removeServerInfo = await writeServerInfo({
     url: server.url,
     token: process.env.STAFF_TOKEN,
@@ -35,7 +33,6 @@ runMain(async () => {
   say(`Serving at ${server.url.replace('//127.0.0.1:', '//localhost:')}  (Ctrl+C to stop)`);
   const stopOutbox = sql ? startLocalOutbox(sqlStore(sql), config, say) : async () => {};
   const stop = async () => {
-    stopListening();
     await removeServerInfo();
     await stopOutbox();
     await server.close();

@@ -3,18 +3,20 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES } from './blog';
 import { currentConfig } from './config';
-import { ensureEmbeddedDatabase } from './data/local';
 import { openPublicReader } from './data/open';
 import { syncListings } from './data/sync';
 import { listingSchema } from './domain/schemas/listing';
 
-/** Verified listings, synced incrementally from the store with the public's privileges (D1, D5, D8). */
+/**
+ * Verified listings, synced incrementally from the store with the public's privileges (D1, D5, D8). The database
+ * must be ready: npm scripts prepare the embedded one explicitly (scripts/prepare.ts); a server's schema is managed
+ * on its side.
+ */
 const listings = defineCollection({
   loader: {
     name: 'glamping-listings',
     async load({ store, meta, logger, generateDigest }) {
       const config = currentConfig();
-      await ensureEmbeddedDatabase(config.backend, (line) => logger.info(line));
       const reader = await openPublicReader(config.backend);
       try {
         const report = await syncListings(reader, store, meta, (l) => generateDigest(l), {

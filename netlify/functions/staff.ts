@@ -13,6 +13,7 @@ export default createStaffHandler((context) => {
     hookUrl: config.buildHookUrl,
     siteUrl: config.siteUrl,
     deliver: staffDelivery(config),
+    localRebuild: context.local?.publicChanged,
   };
 });
 

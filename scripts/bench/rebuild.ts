@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listingPath } from '../../src/domain/slug';
-import { onPublicChange } from '../../src/server/staff/rebuild-signal';
 import { prepareDatabase, seedIfEmpty } from '../lib/database';
 import { createRebuilder } from '../lib/rebuild';
 import { startSiteServer } from '../lib/server';
@@ -58,14 +57,17 @@ const section: BenchSection = {
         else console.log(`  ${line}`);
       },
     });
-    let stopListening = () => {};
     let server: Awaited<ReturnType<typeof startSiteServer>> | null = null;
     try {
       await seedIfEmpty(sql, { verified: LISTINGS });
       await rebuilder.buildNow();
-      server = await startSiteServer({ siteDir: rebuilder.current ?? '', port: 0, log: () => {} });
+      server = await startSiteServer({
+        siteDir: rebuilder.current ?? '',
+        port: 0,
+        log: () => {},
+        onPublicChange: () => rebuilder.request(),
+      });
       rebuilder.attach(server);
-      stopListening = onPublicChange(() => rebuilder.request());
       const base = server.url;
       const staff = async (body: Record<string, unknown>) => {
         const res = await fetch(`${base}/api/staff`, {
@@ -111,7 +113,6 @@ const section: BenchSection = {
       rows.push(info(SECTION, 'unverify-to-gone', (performance.now() - back) / 1000, 's'));
       return rows;
     } finally {
-      stopListening();
       await rebuilder.idle();
       await server?.close();
       await sql.close();

@@ -22,11 +22,12 @@ import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
+import type { FunctionContext } from '../../src/server/http';
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
-type Handler = (req: Request, context: { ip?: string | undefined }) => Response | Promise<Response>;
+type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
 interface LoadedFunction {
   name: string;
   paths: string[];
@@ -115,6 +116,8 @@ export interface SiteServerOptions {
   port?: number;
   host?: string;
   projectRoot?: string;
+  /** Told when a function changed what is public (a staff action): the rebuild loop's request. */
+  onPublicChange?: () => void;
   log?: (line: string) => void;
 }
 
@@ -143,6 +146,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
   let site = await openSite(options.siteDir);
 
+  const { onPublicChange } = options;
+  const local = onPublicChange ? { publicChanged: onPublicChange } : undefined;
   const functions = await loadFunctions(path.join(projectRoot, 'netlify/functions'));
   const findFunction = (pathname: string) => functions.find((f) => f.paths.some((p) => matches(p, pathname)));
 
@@ -198,7 +203,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       // Fetch's Request cannot even carry these methods; the functions would never see them.
       if (FORBIDDEN_METHODS.has(method))
         return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD, POST');
-      const response = await fn.handler(toRequest(req, url), { ip: req.socket.remoteAddress });
+      const response = await fn.handler(toRequest(req, url), { ip: req.socket.remoteAddress, local });
       return send(req, res, response);
     }
     if (method !== 'GET' && method !== 'HEAD')

@@ -1,6 +1,3 @@
-import type { Backend } from '../config';
-import { migrate } from './migrate';
-import { openSql } from './open';
 import { generateSampleListings } from './sample/generate';
 import { addSampleOwnerContacts, countListings, insertListings } from './seed';
 import type { Sql } from './sql';
@@ -35,31 +32,4 @@ export async function loadSampleData(
     `Seeded ${listings.length} listings (${verified} verified, ${listings.length - verified} pending or rejected)`,
   );
   return listings.length;
-}
-
-// Folders made ready in this process: rebuilds in a running server skip the check (the build's modules are loaded
-// afresh for every build, so the record lives on globalThis, as open.ts's registry does).
-const READY = Symbol.for('glamping-directory.embedded-ready');
-const scope = globalThis as { [READY]?: Set<string> };
-scope[READY] ??= new Set();
-const ready = scope[READY];
-
-/**
- * Makes the embedded database usable wherever the site is built from it (astro build/check on a fresh clone):
- * migrated and, when empty, seeded, once per process. Other backends are never touched: their schema is managed
- * on their side.
- */
-export async function ensureEmbeddedDatabase(backend: Backend, log: Log): Promise<void> {
-  if (backend.kind !== 'pglite') return;
-  if (ready.has(backend.dataDir)) return;
-  const sql = await openSql(backend);
-  try {
-    const applied = await migrate(sql);
-    if (applied.length > 0)
-      log(`Embedded database ${backend.dataDir}: applied ${applied.length} migration(s)`);
-    await seedIfEmpty(sql, log);
-    ready.add(backend.dataDir);
-  } finally {
-    await sql.close();
-  }
 }

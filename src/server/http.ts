@@ -113,6 +113,8 @@ export function hasBearer(req: Request, expected: string | null): boolean {
 export interface FunctionContext {
   ip?: string | undefined;
   deploy?: { context?: string | undefined } | undefined;
+  /** Set only by the local server (scripts/lib/server.ts): its rebuild loop, for a change of what is public. */
+  local?: { publicChanged(): void } | undefined;
 }
 
 /** The client's address: Netlify's context first, then the headers Netlify and proxies set. */

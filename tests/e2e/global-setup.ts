@@ -5,7 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { prepareDatabase, seedIfEmpty } from '../../scripts/lib/database';
 import { createRebuilder } from '../../scripts/lib/rebuild';
 import { startSiteServer } from '../../scripts/lib/server';
-import { onPublicChange } from '../../src/server/staff/rebuild-signal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +41,7 @@ export default async function setup(project: TestProject) {
       startSiteServer({
         siteDir,
         port: 0,
+        onPublicChange: () => rebuilder.request(),
         log: (line) => line.startsWith('Server error') && console.error(line),
       }),
     )
@@ -52,13 +52,11 @@ export default async function setup(project: TestProject) {
       throw error;
     });
   rebuilder.attach(server);
-  const stopListening = onPublicChange(() => rebuilder.request());
   project.provide('baseURL', server.url);
   project.provide('pgliteDir', process.env.PGLITE_DIR);
   project.provide('staffToken', process.env.STAFF_TOKEN);
   project.provide('outboxDir', process.env.EMAIL_OUTBOX_DIR);
   return async () => {
-    stopListening();
     await rebuilder.idle();
     await server.close();
     await sql.close();

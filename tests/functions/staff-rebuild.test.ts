@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRebuilder } from '../../scripts/lib/rebuild';
 import { type SiteServer, startSiteServer } from '../../scripts/lib/server';
 import type { StaffStore } from '../../src/data/staff-store';
-import { onPublicChange, requestRebuild } from '../../src/server/staff/rebuild-signal';
+import { requestRebuild } from '../../src/server/staff/rebuild-signal';
 
 let work: string;
 beforeAll(async () => {
@@ -109,14 +109,9 @@ describe('the local rebuild loop', () => {
 
   it('is what a staff action reaches while the local server runs', async () => {
     let asked = 0;
-    const stop = onPublicChange(() => asked++);
     const store = {} as StaffStore;
-    try {
-      expect(await requestRebuild(store, 'http://127.0.0.1:9/never')).toBe('local');
-      expect(asked).toBe(1);
-    } finally {
-      stop();
-    }
+    expect(await requestRebuild(store, 'http://127.0.0.1:9/never', () => asked++)).toBe('local');
+    expect(asked).toBe(1);
     expect(await requestRebuild(store, null)).toBe('none');
   });
 });

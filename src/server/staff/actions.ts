@@ -69,6 +69,8 @@ export interface ActionOptions {
   hookUrl?: string | null;
   /** Public origin for the link in the owner's "now live" e-mail. */
   siteUrl?: string | null;
+  /** The local server's rebuild loop (scripts/lib/server.ts passes it to the functions it runs). */
+  localRebuild?: (() => void) | undefined;
   /** Sends the e-mails of one listing now (true when all went out); absent: they wait for the outbox worker. */
   deliver?: (relatedId: string) => Promise<boolean>;
 }
@@ -84,7 +86,7 @@ export async function runStaffAction(
   const rebuild = async (message: string, listing?: StaffListing): Promise<StaffResult> => ({
     message,
     ...(listing ? { listing } : {}),
-    rebuild: await requestRebuild(store, options.hookUrl ?? null),
+    rebuild: await requestRebuild(store, options.hookUrl ?? null, options.localRebuild),
   });
   switch (request.action) {
     case 'list': {

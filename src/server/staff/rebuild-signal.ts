@@ -3,28 +3,18 @@ import type { StaffStore } from '../../data/staff-store';
 /** What happened to the rebuild a public change asked for. */
 export type RebuildOutcome = 'local' | 'hook-called' | 'hook-deferred' | 'hook-failed' | 'none';
 
-// The local server registers its rebuild loop here; the staff function (a module the server loads, maybe through
-// another loader) finds it through a process-wide symbol.
-const LISTENER = Symbol.for('glamping-directory.rebuild-listener');
-const scope = globalThis as { [LISTENER]?: () => void };
-
-/** The local server's rebuild loop listens here (scripts/lib/rebuild.ts); returns a function that stops listening. */
-export function onPublicChange(listener: () => void): () => void {
-  scope[LISTENER] = listener;
-  return () => {
-    if (scope[LISTENER] === listener) delete scope[LISTENER];
-  };
-}
-
 /** The build hook is called at most once per window; a change inside it waits for the next call after it. */
 export const HOOK_WINDOW_SECONDS = 60;
 
 /**
- * Asks for a rebuild after a change of what is public (D5): the in-process loop when the local server runs, else
- * the Netlify build hook (NETLIFY_BUILD_HOOK_URL), throttled through the database so bursts make one call.
+ * Asks for a rebuild after a change of what is public (D5): the local server's rebuild loop when the action came
+ * through it (`local`), else the Netlify build hook, throttled through the database so bursts make one call.
  */
-export async function requestRebuild(store: StaffStore, hook: string | null): Promise<RebuildOutcome> {
-  const local = scope[LISTENER];
+export async function requestRebuild(
+  store: StaffStore,
+  hook: string | null,
+  local?: () => void,
+): Promise<RebuildOutcome> {
   if (local) {
     local();
     return 'local';
