@@ -15,7 +15,7 @@ runMain(async () => {
   }
   const sql = await prepareDatabase();
   if (!sql) throw new Error('npm run seed works on the embedded database or DATABASE_URL, not on Supabase');
-  const verified = Number(process.env.SEED_VERIFIED) || undefined;
+  const verified = currentConfig().seedVerified;
   await sql.transaction(async (tx) => {
     await tx.query('delete from public.glamping_listings');
   });

@@ -46,6 +46,8 @@ export interface AppConfig {
   writesRefused: string | null;
   /** Where `npm start` keeps builds, caches and its server.json. */
   localStateDir: string;
+  /** Verified sample listings `npm run seed` generates; null: the generator's default. */
+  seedVerified: number | null;
 }
 
 // Empty or blank counts as unset, as people write `KEY=` in .env files.
@@ -87,6 +89,11 @@ export const envSchema = z.object({
     })
     .describe('port of the local server (default 4321)'),
   PGLITE_DIR: optional.describe('folder of the embedded database (default .data/pglite)'),
+  SEED_VERIFIED: optional
+    .refine((v) => v === undefined || /^[1-9]\d{0,5}$/.test(v), {
+      message: 'must be a whole number of listings',
+    })
+    .describe('how many verified sample listings `npm run seed` generates (default 1200)'),
   LOCAL_STATE_DIR: optional.describe('where npm start keeps builds, caches and server.json (default .data)'),
   DATABASE_URL: urlOf(['postgres:', 'postgresql:']).describe(
     'a PostgreSQL server instead of the embedded one',
@@ -199,6 +206,7 @@ export function loadConfig(input: Env = process.env): AppConfig {
         ? `This is a ${context} of the site: it does not save anything. Please use the live site.`
         : null,
     localStateDir: env.LOCAL_STATE_DIR ?? '.data',
+    seedVerified: env.SEED_VERIFIED ? Number(env.SEED_VERIFIED) : null,
   };
 }
 

@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
+import { currentConfig } from '../../src/config';
 import type { FunctionContext } from '../../src/server/http';
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -238,7 +239,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       else res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
     });
   });
-  const requestedPort = options.port ?? (Number(process.env.PORT) || 4321);
+  const requestedPort = options.port ?? currentConfig().port;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(requestedPort, host, resolve);

@@ -142,3 +142,15 @@ describe('loadConfig in a deploy preview or branch deploy', () => {
     expect(config.siteUrl).toBe('https://deploy-preview-7--glamping.netlify.app');
   });
 });
+
+describe('.env.example', () => {
+  it('documents every variable the configuration reads (except those Netlify sets itself), and no other', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { envSchema } = await import('../../src/config');
+    const text = await readFile(new URL('../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...text.matchAll(/^# ([A-Z][A-Z_]+)=/gm)].map((m) => m[1]));
+    const setByNetlify = ['NETLIFY', 'CONTEXT', 'URL', 'DEPLOY_PRIME_URL'];
+    const read = Object.keys(envSchema.shape).filter((k) => !setByNetlify.includes(k));
+    expect([...documented].sort()).toEqual(read.sort());
+  });
+});
