@@ -85,14 +85,22 @@ export function sqlStaffStore(sql: Sql): StaffStore {
         [listingId ?? null],
       ),
     async claimRebuild(windowSeconds) {
-      const [row] = await run<{ ok: boolean }>('select public.staff_claim_rebuild($1) as ok', [
-        windowSeconds,
-      ]);
-      return row?.ok === true;
+      const [row] = await run<{ claim: string | null }>(
+        'select public.staff_claim_rebuild($1)::text as claim',
+        [windowSeconds],
+      );
+      return row?.claim ?? null;
     },
     async claimPendingRebuild(windowSeconds) {
-      const [row] = await run<{ ok: boolean }>('select public.staff_claim_pending_rebuild($1) as ok', [
-        windowSeconds,
+      const [row] = await run<{ claim: string | null }>(
+        'select public.staff_claim_pending_rebuild($1)::text as claim',
+        [windowSeconds],
+      );
+      return row?.claim ?? null;
+    },
+    async rebuildCalled(claim) {
+      const [row] = await run<{ ok: boolean }>('select public.staff_rebuild_called($1::text::bigint) as ok', [
+        claim,
       ]);
       return row?.ok === true;
     },

@@ -14,6 +14,9 @@ function fail(what: string, error: DbError): never {
   throw new Error(`Supabase ${what} failed: ${error?.message ?? 'no data'}`);
 }
 
+// A bigint comes back from rpc as a JSON number (or a string past 2^53); the claim travels as text.
+const claimOf = (value: number | string | null) => (value === null ? null : String(value));
+
 /** The staff store through supabase-js with the service-role key: the same SQL functions, called by rpc. */
 export function supabaseStaffStore(url: string, serviceKey: string): StaffStore {
   const db = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
@@ -96,9 +99,13 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
       if (error || !data) fail('audit read', error);
       return (data as AuditEntry[]).map((a) => ({ ...a, at: normalizeTimestamp(a.at) }));
     },
-    claimRebuild: (windowSeconds) => rpc<boolean>('staff_claim_rebuild', { p_window_seconds: windowSeconds }),
-    claimPendingRebuild: (windowSeconds) =>
-      rpc<boolean>('staff_claim_pending_rebuild', { p_window_seconds: windowSeconds }),
+    claimRebuild: async (windowSeconds) =>
+      claimOf(await rpc<number | string | null>('staff_claim_rebuild', { p_window_seconds: windowSeconds })),
+    claimPendingRebuild: async (windowSeconds) =>
+      claimOf(
+        await rpc<number | string | null>('staff_claim_pending_rebuild', { p_window_seconds: windowSeconds }),
+      ),
+    rebuildCalled: (claim) => rpc<boolean>('staff_rebuild_called', { p_change_no: claim }),
     async close() {},
   };
 }
