@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refusalMessage } from '../data/refusal';
 import { fieldErrors } from '../domain/schemas/errors';
 import {
   clientIp,
@@ -23,11 +24,16 @@ export class StoreUnavailable extends Error {
   override name = 'StoreUnavailable';
 }
 
-/** Runs a store call, turning any failure of it into StoreUnavailable. */
+/**
+ * Runs a store call: a database refusal of the input (a constraint, a raise meant for the user) is a 400 with its
+ * message; any other failure is StoreUnavailable.
+ */
 export async function storeCall<T>(fn: () => Promise<T>, log: (line: string) => void): Promise<T> {
   try {
     return await fn();
   } catch (error) {
+    const refused = refusalMessage(error);
+    if (refused) throw new HttpError(400, refused);
     log(`Store error: ${(error as Error)?.stack ?? error}`);
     throw new StoreUnavailable((error as Error)?.message ?? 'store failed');
   }
