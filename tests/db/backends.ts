@@ -11,8 +11,8 @@ export const SERVER_URL =
 
 export interface Backend {
   name: string;
-  /** A fresh, migrated, empty database; dispose drops it. */
-  create(): Promise<{ sql: Sql; dispose(): Promise<void> }>;
+  /** A fresh, migrated, empty database; dispose drops it. A server's also has its URL, for more connections. */
+  create(): Promise<{ sql: Sql; url?: string; dispose(): Promise<void> }>;
 }
 
 const pglite: Backend = {
@@ -36,6 +36,7 @@ const server: Backend = {
     await migrate(sql);
     return {
       sql,
+      url: url.href,
       async dispose() {
         await sql.close();
         await admin.unsafe(`drop database if exists ${name} with (force)`);
