@@ -25,7 +25,8 @@ export interface StandIn {
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 const ident = (name: string) => {
-  if (!IDENT.test(name)) throw Object.assign(new Error(`bad name ${name}`), { code: 'PGRST100', status: 400 });
+  if (!IDENT.test(name))
+    throw Object.assign(new Error(`bad name ${name}`), { code: 'PGRST100', status: 400 });
   return name;
 };
 
@@ -64,7 +65,10 @@ export async function startPostgrestStandIn(sql: Sql, options: StandInOptions): 
       const col = ident(key);
       if (op === 'is' && arg === 'null') where.push(`${col} is null`);
       else if (op === 'in') {
-        const items = arg.replace(/^\(|\)$/g, '').split(',').map((v) => v.replace(/^"|"$/g, ''));
+        const items = arg
+          .replace(/^\(|\)$/g, '')
+          .split(',')
+          .map((v) => v.replace(/^"|"$/g, ''));
         where.push(`${col} in (${items.map((v) => `$${params.push(v)}`).join(', ') || 'null'})`);
       } else {
         const sqlOp = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' }[op ?? ''];
@@ -81,7 +85,11 @@ export async function startPostgrestStandIn(sql: Sql, options: StandInOptions): 
     const offset = Number(query.get('offset') ?? range?.[1] ?? 0);
     const asked = query.get('limit') ?? (range?.[2] ? Number(range[2]) - offset + 1 : null);
     const served = Math.max(0, (options.rowsServed ?? Number.POSITIVE_INFINITY) - offset);
-    const limit = Math.min(asked === null ? Number.POSITIVE_INFINITY : Number(asked), options.maxRows, served);
+    const limit = Math.min(
+      asked === null ? Number.POSITIVE_INFINITY : Number(asked),
+      options.maxRows,
+      served,
+    );
     const from = `from public.${ident(table)}${where.length ? ` where ${where.join(' and ')}` : ''}`;
     const counted = /count=exact/.test(String(req.headers.prefer ?? ''));
     log.push(`${req.method} ${table} offset=${offset} limit=${limit}`);
@@ -128,7 +136,9 @@ export async function startPostgrestStandIn(sql: Sql, options: StandInOptions): 
     if (!proc) throw Object.assign(new Error(`function ${fn} not found`), { code: '42883' });
     const params: unknown[] = [];
     // proargtypes lists the input arguments only; proargnames also names the columns of `returns table`.
-    const inputs = (proc.names ?? []).filter((_, i) => !proc.modes || ['i', 'b', 'v'].includes(proc.modes[i] ?? ''));
+    const inputs = (proc.names ?? []).filter(
+      (_, i) => !proc.modes || ['i', 'b', 'v'].includes(proc.modes[i] ?? ''),
+    );
     const named = inputs.map((name, i) => {
       const value = args[name];
       const text =
@@ -161,7 +171,12 @@ export async function startPostgrestStandIn(sql: Sql, options: StandInOptions): 
       const status = code.startsWith('PGRST') ? 400 : httpStatus(code, roleOf(req) !== 'anon');
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(
-        JSON.stringify({ code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message }),
+        JSON.stringify({
+          code,
+          details: error.detail ?? null,
+          hint: error.hint ?? null,
+          message: error.message,
+        }),
       );
     });
   });

@@ -7,29 +7,16 @@ import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { type ImportListing, StaffInputError } from '../../src/data/staff-store';
-import { type SnapshotStore, type SyncMeta, syncListings } from '../../src/data/sync';
+import { syncListings } from '../../src/data/sync';
 import { createSubmitHandler } from '../../src/server/submissions';
 import { memoryTransport, postJson, testDeps, validSubmission } from '../functions/support';
 import { backends } from './backends';
-import { listingRow } from './fixtures';
+import { listingRow, memorySnapshot } from './fixtures';
 import { type StandIn, type StandInOptions, startPostgrestStandIn } from './postgrest-stand-in';
 
 // The Supabase adapters against a small stand-in of PostgREST (tests/db/postgrest-stand-in.ts): PostgREST itself
 // does not run on this machine. The stand-in serves a real database with the caller's role.
 const MAX_ROWS = 7;
-
-function snapshot() {
-  const entries = new Map<string, Record<string, unknown>>();
-  const values = new Map<string, string>();
-  const store: SnapshotStore = {
-    set: ({ id, data }) => (entries.set(id, data), true),
-    delete: (id) => void entries.delete(id),
-    clear: () => entries.clear(),
-    keys: () => [...entries.keys()],
-  };
-  const meta: SyncMeta = { get: (k) => values.get(k), set: (k, v) => void values.set(k, v) };
-  return { entries, store, meta };
-}
 
 describe.each(await backends())('the Supabase adapters through a PostgREST stand-in on $name', (backend) => {
   let sql: Sql;
@@ -56,15 +43,24 @@ describe.each(await backends())('the Supabase adapters through a PostgREST stand
 
   it(`a full sync reads every verified listing when Max Rows (${MAX_ROWS}) is below the page size`, async () => {
     const api = await standIn();
-    const snap = snapshot();
-    const report = await syncListings(supabaseReader(api.url, api.anonKey), snap.store, snap.meta, (l) => l.id);
+    const snap = memorySnapshot();
+    const report = await syncListings(
+      supabaseReader(api.url, api.anonKey),
+      snap.store,
+      snap.meta,
+      (l) => l.id,
+    );
     expect(report).toMatchObject({ mode: 'full', read: 25, total: 25 });
     expect(snap.store.keys().sort()).toEqual(verified.map((l) => l.id).sort());
-    expect(api.log.filter((l) => l.startsWith('GET glamping_listings')).length).toBe(Math.ceil(25 / MAX_ROWS));
+    expect(api.log.filter((l) => l.startsWith('GET glamping_listings')).length).toBe(
+      Math.ceil(25 / MAX_ROWS),
+    );
 
     // Then incrementally, through the same filters: one edit (same count) and one removal.
     const [edited, removed] = [verified[0], verified[1]];
-    await sql.query(`update public.glamping_listings set property_name = 'Edited' where id = $1`, [edited?.id]);
+    await sql.query(`update public.glamping_listings set property_name = 'Edited' where id = $1`, [
+      edited?.id,
+    ]);
     await sql.query(`update public.glamping_listings set verification_status = 'pending' where id = $1`, [
       removed?.id,
     ]);

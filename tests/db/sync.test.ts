@@ -1,32 +1,17 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListings } from '../../src/data/seed';
-import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
-import { type SnapshotStore, type SyncMeta, syncListings } from '../../src/data/sync';
+import { syncListings } from '../../src/data/sync';
 import { type Backend, backends } from './backends';
-import { listingRow } from './fixtures';
+import { listingRow, memorySnapshot } from './fixtures';
 
 const list = await backends();
 const server = list.find((b) => b.name === 'PostgreSQL server');
 
-/** Astro's content store and meta, as plain maps. */
-function snapshot() {
-  const entries = new Map<string, Record<string, unknown>>();
-  const values = new Map<string, string>();
-  const store: SnapshotStore = {
-    set: ({ id, data }) => (entries.set(id, data), true),
-    delete: (id) => void entries.delete(id),
-    clear: () => entries.clear(),
-    keys: () => [...entries.keys()],
-  };
-  const meta: SyncMeta = { get: (k) => values.get(k), set: (k, v) => void values.set(k, v) };
-  return { entries, store, meta };
-}
-
 async function freshDatabase(backend: Backend) {
   const db = await backend.create();
-  const snap = snapshot();
+  const snap = memorySnapshot();
   const reader = sqlStore(db.sql);
   const sync = () => syncListings(reader, snap.store, snap.meta, (l) => l.updated_at);
   const name = (id: string) => snap.entries.get(id)?.property_name;
@@ -109,7 +94,11 @@ describe.runIf(server)('incremental sync with interleaved transactions (PostgreS
   });
 
   it('sees a removal and a verification made together in a transaction that committed after the sync', async () => {
-    const [kept, leaving, arriving] = [listingRow(), listingRow(), listingRow({ verification_status: 'pending' })];
+    const [kept, leaving, arriving] = [
+      listingRow(),
+      listingRow(),
+      listingRow({ verification_status: 'pending' }),
+    ];
     await insertListings(db.sql, [kept, leaving, arriving]);
     await db.sync();
     const before = db.store.keys().length;
