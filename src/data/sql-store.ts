@@ -24,19 +24,20 @@ export function sqlStore(sql: Sql): Store {
   return {
     async readPublic(since): Promise<PublicChanges> {
       return sql.transaction(async (tx) => {
+        // The horizon first: whatever these reads cannot see committed in a transaction at or after it.
+        const [h] = await tx.query<{ horizon: string }>('select public.listing_sync_horizon() as horizon');
         const rows = await tx.query(
           `select ${LISTING_SELECT} from public.glamping_listings
-           where verification_status = 'verified' and ($1::text::timestamptz is null or updated_at > $1::text::timestamptz)
-           order by updated_at, id`,
+           where verification_status = 'verified' and ($1::text is null or change_xid >= $1::text::xid8)
+           order by id`,
           [since],
         );
         const removed = await tx.query<Removal>(
           `select listing_id as id, slug, ${iso('removed_at')} as removed_at from public.glamping_listing_removals
-           where $1::text::timestamptz is not null and removed_at > $1::text::timestamptz order by removed_at`,
+           where $1::text is not null and change_xid >= $1::text::xid8 order by listing_id`,
           [since],
         );
-        const listings = rows.map((r) => listingSchema.parse(r));
-        return { listings, removed, watermark: latest(since, listings, removed) };
+        return { listings: rows.map((r) => listingSchema.parse(r)), removed, watermark: h?.horizon ?? null };
       }, 'anon');
     },
 
@@ -101,17 +102,4 @@ export function sqlStore(sql: Sql): Store {
 
     close: () => sql.close(),
   };
-}
-
-/** The newest change seen (timestamps are fixed-width UTC text, so text order is time order). */
-export function latest(
-  since: string | null,
-  listings: ReadonlyArray<{ updated_at: string }>,
-  removed: ReadonlyArray<{ removed_at: string }>,
-): string | null {
-  let best = since;
-  for (const t of [...listings.map((l) => l.updated_at), ...removed.map((r) => r.removed_at)]) {
-    if (best === null || t > best) best = t;
-  }
-  return best;
 }

@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '../domain/schemas/listing';
+import { refusalMessage } from './refusal';
 import type { Sql } from './sql';
 import { LISTING_SELECT } from './sql-store';
 import { staffListing } from './staff-rows';
@@ -20,12 +21,8 @@ const withOwner = (where: string, order = 'x.created_at, x.id') =>
 
 /** Database refusals caused by staff input (unknown id, taken slug, a check) become one clear line. */
 export function staffError(error: unknown): never {
-  const e = error as { code?: string; message?: string; detail?: string };
-  const message = e.message ?? String(error);
-  if (e.code === 'P0002' || e.code === '22023') throw new StaffInputError(message);
-  if (e.code === '23505') throw new StaffInputError(`Already taken: ${e.detail ?? message}`);
-  if (e.code === '23514' || e.code === '23502' || e.code === '22P02')
-    throw new StaffInputError(`Refused by the database: ${message}`);
+  const refused = refusalMessage(error);
+  if (refused) throw new StaffInputError(refused);
   throw error;
 }
 
@@ -85,14 +82,22 @@ export function sqlStaffStore(sql: Sql): StaffStore {
         [listingId ?? null],
       ),
     async claimRebuild(windowSeconds) {
-      const [row] = await run<{ ok: boolean }>('select public.staff_claim_rebuild($1) as ok', [
-        windowSeconds,
-      ]);
-      return row?.ok === true;
+      const [row] = await run<{ claim: string | null }>(
+        'select public.staff_claim_rebuild($1)::text as claim',
+        [windowSeconds],
+      );
+      return row?.claim ?? null;
     },
     async claimPendingRebuild(windowSeconds) {
-      const [row] = await run<{ ok: boolean }>('select public.staff_claim_pending_rebuild($1) as ok', [
-        windowSeconds,
+      const [row] = await run<{ claim: string | null }>(
+        'select public.staff_claim_pending_rebuild($1)::text as claim',
+        [windowSeconds],
+      );
+      return row?.claim ?? null;
+    },
+    async rebuildCalled(claim) {
+      const [row] = await run<{ ok: boolean }>('select public.staff_rebuild_called($1::text::bigint) as ok', [
+        claim,
       ]);
       return row?.ok === true;
     },

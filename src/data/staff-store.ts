@@ -22,6 +22,9 @@ export interface AuditEntry {
   new_value: string | null;
 }
 
+/** The change number a build hook call acknowledges once it succeeded (a bigint, as text). */
+export type RebuildClaim = string;
+
 /** A value for an editable field, already validated by the domain rules. */
 export type FieldValue = string | number | string[] | null;
 
@@ -54,10 +57,15 @@ export interface StaffStore {
   importListings(rows: ImportListing[], actor: string): Promise<number>;
   /** Audit rows, newest last; of one listing when given. */
   audit(listingId?: string): Promise<AuditEntry[]>;
-  /** True when the production build hook may be called now (at most once per window). */
-  claimRebuild(windowSeconds: number): Promise<boolean>;
-  /** True (once) when a change was deferred by the window and the window has passed: the hook's trailing call. */
-  claimPendingRebuild(windowSeconds: number): Promise<boolean>;
+  /**
+   * Records a public change as pending a build; returns a claim when the production build hook may be called now
+   * (at most once per window), null when the change waits for the trailing call.
+   */
+  claimRebuild(windowSeconds: number): Promise<RebuildClaim | null>;
+  /** A claim when a change still waits for a successful hook call and the window has passed: trailing call, retry. */
+  claimPendingRebuild(windowSeconds: number): Promise<RebuildClaim | null>;
+  /** After the hook answered 2xx: clears the pending change unless a newer one came meanwhile. */
+  rebuildCalled(claim: RebuildClaim): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -12,13 +12,16 @@ export interface Removal {
 export interface PublicChanges {
   listings: Listing[];
   removed: Removal[];
-  /** Pass back as `since` next time; null when nothing was ever read. */
+  /**
+   * Pass back as `since` next time: the sync horizon taken before reading (a transaction id, as text; see
+   * supabase/migrations/20261123000100_listing_sync_horizon.sql). Opaque to callers.
+   */
   watermark: string | null;
 }
 
 /** The read side the site build uses, with the public's privileges only (D8). */
 export interface PublicReader {
-  /** Verified listings changed after `since` (all of them when null), oldest change first, and removals since. */
+  /** Verified listings changed at or after the horizon `since` (all of them when null), and removals since. */
   readPublic(since: string | null): Promise<PublicChanges>;
   /** How many listings are public now (reads no rows): lets a sync notice a snapshot from another database. */
   countPublic(): Promise<number>;

@@ -20,11 +20,13 @@ export interface SyncReport {
   total: number;
 }
 
-const WATERMARK = 'watermark';
+// Renamed from 'watermark' (an updated_at time): a snapshot that only has the old key starts with a full read.
+const WATERMARK = 'sync-horizon';
 
 /**
- * Brings the build's listing snapshot up to date (D5): only rows changed since the last watermark are read, and
- * listings that left the public set are dropped. When the snapshot disagrees with the database's public count
+ * Brings the build's listing snapshot up to date (D5): only rows changed since the last sync's horizon are read
+ * (transactions still running then included, so a late commit is never skipped), and listings that left the public
+ * set are dropped. When the snapshot disagrees with the database's public count
  * (another database, a lost removal), it starts over with a full read. Refuses to leave an empty directory.
  */
 export async function syncListings(

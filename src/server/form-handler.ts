@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refusalMessage } from '../data/refusal';
 import { fieldErrors } from '../domain/schemas/errors';
 import {
   clientIp,
@@ -18,11 +19,16 @@ export const HONEYPOT_FIELD = 'company_website';
 export const DATABASE_DOWN =
   'Our database is unavailable right now, so nothing was saved. Please try again in a few minutes.';
 
-/** Runs a store call, turning any failure of it into StoreUnavailable. */
+/**
+ * Runs a store call: a database refusal of the input (a constraint, a raise meant for the user) is a 400 with its
+ * message; any other failure is StoreUnavailable.
+ */
 export async function storeCall<T>(fn: () => Promise<T>, log: (line: string) => void): Promise<T> {
   try {
     return await fn();
   } catch (error) {
+    const refused = refusalMessage(error);
+    if (refused) throw new HttpError(400, refused);
     log(`Store error: ${(error as Error)?.stack ?? error}`);
     throw new StoreUnavailable((error as Error)?.message ?? 'store failed');
   }

@@ -14,8 +14,8 @@ export interface Backend {
   name: string;
   /** Why this backend cannot run here: its tests are then reported as skipped, with this reason. */
   unavailable?: string;
-  /** A fresh, migrated, empty database; dispose drops it. */
-  create(): Promise<{ sql: Sql; dispose(): Promise<void> }>;
+  /** A fresh, migrated, empty database; dispose drops it. A server's also has its URL, for more connections. */
+  create(): Promise<{ sql: Sql; url?: string; dispose(): Promise<void> }>;
 }
 
 const pglite: Backend = {
@@ -39,6 +39,7 @@ const server = (serverUrl: string): Backend => ({
     await migrate(sql);
     return {
       sql,
+      url: url.href,
       async dispose() {
         await sql.close();
         await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -63,7 +63,8 @@ describeEachBackend(list, 'store contract on $name', (backend) => {
       latitude: 38.57,
     });
     expect(removed).toEqual([]);
-    expect(watermark).toBe(listings[0]?.updated_at);
+    // The horizon: a transaction id, as text.
+    expect(watermark).toMatch(/^\d+$/);
     expect(await store.countPublic()).toBe(1);
   });
 

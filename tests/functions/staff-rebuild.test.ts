@@ -1,11 +1,16 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRebuilder } from '../../scripts/lib/rebuild';
 import { type SiteServer, startSiteServer } from '../../scripts/lib/server';
+import type { Sql } from '../../src/data/sql';
+import { sqlStaffStore } from '../../src/data/staff-sql';
 import type { StaffStore } from '../../src/data/staff-store';
-import { requestRebuild } from '../../src/server/staff/rebuild-signal';
+import { flushDeferredRebuild, requestRebuild } from '../../src/server/staff/rebuild-signal';
+import { backends, describeEachBackend } from '../db/backends';
 
 let work: string;
 beforeAll(async () => {
@@ -113,5 +118,105 @@ describe('the local rebuild loop', () => {
     expect(await requestRebuild(store, 'http://127.0.0.1:9/never', () => asked++)).toBe('local');
     expect(asked).toBe(1);
     expect(await requestRebuild(store, null)).toBe('none');
+  });
+});
+
+/** A build hook on 127.0.0.1 that answers as told: a status, or never (hang). Counts the calls it received. */
+async function hookServer(answer: (respond: (status: number) => void) => void) {
+  let calls = 0;
+  const server = createServer((_req, res) => {
+    calls += 1;
+    answer((status) => res.writeHead(status).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/x`,
+    calls: () => calls,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A URL on 127.0.0.1 where nothing listens: the connection is refused. */
+async function closedPortUrl() {
+  const probe = await hookServer(() => {});
+  await probe.close();
+  return probe.url;
+}
+
+describeEachBackend(await backends(), 'the build hook on $name', (backend) => {
+  let db: { sql: Sql; dispose(): Promise<void> };
+  let store: StaffStore;
+  const hooks: Array<{ close(): Promise<unknown> }> = [];
+  beforeAll(async () => {
+    db = await backend.create();
+    store = sqlStaffStore(db.sql);
+  });
+  afterAll(async () => {
+    for (const h of hooks) await h.close();
+    await db?.dispose();
+  });
+  const pending = async () =>
+    (await db.sql.query<{ pending: boolean }>('select pending from public.staff_rebuild_state'))[0]?.pending;
+  /** As if the window (a minute) had passed since the last call. */
+  const windowPassed = () =>
+    db.sql.query(`update public.staff_rebuild_state set last_triggered_at = now() - interval '1 hour'`);
+  const serve = async (answer: Parameters<typeof hookServer>[0]) => {
+    const hook = await hookServer(answer);
+    hooks.push(hook);
+    return hook;
+  };
+
+  it('keeps the change pending through refused, 500 and timed-out calls, and clears it once a call succeeds', async () => {
+    expect(await requestRebuild(store, await closedPortUrl())).toBe('hook-failed');
+    expect(await pending()).toBe(true);
+
+    const broken = await serve((respond) => respond(500));
+    await windowPassed();
+    expect(await flushDeferredRebuild(store, broken.url)).toBe('hook-failed');
+    expect(broken.calls()).toBe(1);
+    expect(await pending()).toBe(true);
+
+    const hanging = await serve(() => {});
+    await windowPassed();
+    const started = Date.now();
+    expect(await flushDeferredRebuild(store, hanging.url, 60, 300)).toBe('hook-failed');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(hanging.calls()).toBe(1);
+    expect(await pending()).toBe(true);
+
+    // Inside the window the schedule waits; once it has passed, two racing flushes make exactly one call.
+    const ok = await serve((respond) => respond(204));
+    expect(await flushDeferredRebuild(store, ok.url)).toBe('none');
+    await windowPassed();
+    const raced = await Promise.all([
+      flushDeferredRebuild(store, ok.url),
+      flushDeferredRebuild(store, ok.url),
+    ]);
+    expect(raced.sort()).toEqual(['hook-called', 'none']);
+    expect(ok.calls()).toBe(1);
+    expect(await pending()).toBe(false);
+    await windowPassed();
+    expect(await flushDeferredRebuild(store, ok.url)).toBe('none');
+    expect(ok.calls()).toBe(1);
+  });
+
+  it('keeps a change made while the hook call was in flight pending for the next call', async () => {
+    let first = true;
+    const ok = await serve((respond) => {
+      if (!first) return respond(200);
+      first = false;
+      // A staff action commits while Netlify is still answering the first call.
+      void store.claimRebuild(3600).then(() => respond(200));
+    });
+    await windowPassed();
+    expect(await requestRebuild(store, ok.url)).toBe('hook-called');
+    expect(await pending()).toBe(true);
+    await windowPassed();
+    expect(await flushDeferredRebuild(store, ok.url)).toBe('hook-called');
+    expect(ok.calls()).toBe(2);
+    expect(await pending()).toBe(false);
   });
 });

@@ -198,9 +198,23 @@ describe('POST /api/listings refuses bad requests with a clear reason', () => {
   });
 
   it('503 when the database fails during the insert, and nothing half-stored', async () => {
-    await sql.exec('alter table public.listing_owner_contacts add constraint t_fail check (false) not valid');
+    // A failure of the database, not of the input: a table the write needs is missing.
+    await sql.exec('alter table public.listing_owner_contacts rename to listing_owner_contacts_gone');
     const res = await submit(postJson('/api/listings', validSubmission()));
     expect(res.status).toBe(503);
+    expect(await count(sql, 'glamping_listings')).toBe(0);
+    expect(await count(sql, 'email_outbox')).toBe(0);
+  });
+
+  it('400 with the reason when a database constraint refuses the input, and nothing half-stored', async () => {
+    await sql.exec(
+      `alter table public.listing_owner_contacts add constraint no_robots check (owner_name <> 'Robot')`,
+    );
+    const res = await submit(postJson('/api/listings', validSubmission({ ownerName: 'Robot' })));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^Refused by the database: .*"no_robots"/,
+    );
     expect(await count(sql, 'glamping_listings')).toBe(0);
     expect(await count(sql, 'email_outbox')).toBe(0);
   });

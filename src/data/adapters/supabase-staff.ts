@@ -1,18 +1,19 @@
 import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
 import { staffListing } from '../staff-rows';
-import { type AuditEntry, StaffInputError, type StaffListing, type StaffStore } from '../staff-store';
+import { staffError } from '../staff-sql';
+import type { AuditEntry, StaffListing, StaffStore } from '../staff-store';
 import { normalizeTimestamp } from '../timestamps';
+import { dbError, type PostgrestErrorLike, readAll } from './postgrest';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type DbError = { code?: string; message: string; details?: string } | null;
+const AUDIT_COLUMNS = 'at,actor,action,listing_id,old_status,new_status,reason,field,old_value,new_value';
 
-function fail(what: string, error: DbError): never {
-  // Same codes as the SQL store: an unknown id or a broken rule is the staff's input, not a crash.
-  if (error?.code && ['P0002', '22023', '23505', '23514', '23502', '22P02'].includes(error.code))
-    throw new StaffInputError(error.message);
-  throw new Error(`Supabase ${what} failed: ${error?.message ?? 'no data'}`);
-}
+/** Like the SQL store: an unknown id or a broken rule is the staff's input (a 400), anything else a failure. */
+const fail = (what: string, error: PostgrestErrorLike): never => staffError(dbError(what, error));
+
+// A bigint comes back from rpc as a JSON number (or a string past 2^53); the claim travels as text.
+const claimOf = (value: number | string | null) => (value === null ? null : String(value));
 
 /** The staff store through supabase-js with the service-role key: the same SQL functions, called by rpc. */
 export function supabaseStaffStore(url: string, serviceKey: string): StaffStore {
@@ -25,13 +26,17 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
   const withOwners = async (rows: Array<Record<string, unknown>>): Promise<StaffListing[]> => {
     const ids = rows.map((r) => String(r.id));
     const owners = new Map<string, { owner_name: string; email: string }>();
+    // Ids in chunks keep the URL short; each chunk is paged like any other read.
     for (let i = 0; i < ids.length; i += 200) {
-      const { data, error } = await db
-        .from('listing_owner_contacts')
-        .select('listing_id,owner_name,email')
-        .in('listing_id', ids.slice(i, i + 200));
-      if (error || !data) fail('owner read', error);
-      for (const o of data) owners.set(o.listing_id, o);
+      const chunk = await readAll('owner read', (from, to) =>
+        db
+          .from('listing_owner_contacts')
+          .select('listing_id,owner_name,email', { count: 'exact' })
+          .in('listing_id', ids.slice(i, i + 200))
+          .order('listing_id')
+          .range(from, to),
+      ).catch(staffError);
+      for (const o of chunk) owners.set(o.listing_id, o);
     }
     return rows.map((r) => {
       const o = owners.get(String(r.id));
@@ -45,18 +50,12 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     });
   };
   const select = async (pending: boolean) => {
-    const out: Array<Record<string, unknown>> = [];
-    for (let from = 0; ; from += 1000) {
-      let q = db.from('glamping_listings').select(LISTING_COLUMNS.join(','));
+    const rows = await readAll('listing read', (from, to) => {
+      let q = db.from('glamping_listings').select(LISTING_COLUMNS.join(','), { count: 'exact' });
       if (pending) q = q.eq('verification_status', 'pending');
-      const { data, error } = await q
-        .order('created_at')
-        .order('id')
-        .range(from, from + 999);
-      if (error || !data) fail('read', error);
-      out.push(...(data as unknown as Array<Record<string, unknown>>));
-      if (data.length < 1000) return withOwners(out);
-    }
+      return q.order('created_at').order('id').range(from, to);
+    }).catch(staffError);
+    return withOwners(rows as unknown as Array<Record<string, unknown>>);
   };
   return {
     async find(idOrSlug) {
@@ -88,17 +87,20 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
       rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
     importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),
     async audit(listingId) {
-      let q = db
-        .from('staff_audit_log')
-        .select('at,actor,action,listing_id,old_status,new_status,reason,field,old_value,new_value');
-      if (listingId) q = q.eq('listing_id', listingId);
-      const { data, error } = await q.order('id');
-      if (error || !data) fail('audit read', error);
-      return (data as AuditEntry[]).map((a) => ({ ...a, at: normalizeTimestamp(a.at) }));
+      const rows = await readAll('audit read', (from, to) => {
+        let q = db.from('staff_audit_log').select(AUDIT_COLUMNS, { count: 'exact' });
+        if (listingId) q = q.eq('listing_id', listingId);
+        return q.order('id').range(from, to);
+      }).catch(staffError);
+      return (rows as unknown as AuditEntry[]).map((a) => ({ ...a, at: normalizeTimestamp(a.at) }));
     },
-    claimRebuild: (windowSeconds) => rpc<boolean>('staff_claim_rebuild', { p_window_seconds: windowSeconds }),
-    claimPendingRebuild: (windowSeconds) =>
-      rpc<boolean>('staff_claim_pending_rebuild', { p_window_seconds: windowSeconds }),
+    claimRebuild: async (windowSeconds) =>
+      claimOf(await rpc<number | string | null>('staff_claim_rebuild', { p_window_seconds: windowSeconds })),
+    claimPendingRebuild: async (windowSeconds) =>
+      claimOf(
+        await rpc<number | string | null>('staff_claim_pending_rebuild', { p_window_seconds: windowSeconds }),
+      ),
+    rebuildCalled: (claim) => rpc<boolean>('staff_rebuild_called', { p_change_no: claim }),
     async close() {},
   };
 }

@@ -1,30 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS, listingSchema } from '../../domain/schemas/listing';
-import { latest } from '../sql-store';
 import type { OutboxItem, PublicChanges, PublicReader, Removal, Store } from '../store';
 import { normalizeTimestamp } from '../timestamps';
-
-// PostgREST caps a response (1,000 rows by default), so reads page through.
-const PAGE = 1000;
+import { dbFail, readAll } from './postgrest';
 
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-}
-
-function fail(what: string, error: { message: string } | null): never {
-  throw new Error(`Supabase ${what} failed: ${error?.message ?? 'no data'}`);
-}
-
-async function readAll<T>(
-  page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
-) {
-  const out: T[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await page(from, from + PAGE - 1);
-    if (error || !data) fail('read', error);
-    out.push(...data);
-    if (data.length < PAGE) return out;
-  }
 }
 
 /** The build's reader: the anon key, so row level security shows it verified listings only (D8). */
@@ -32,13 +13,17 @@ export function supabaseReader(url: string, anonKey: string): PublicReader {
   const db = client(url, anonKey);
   return {
     async readPublic(since): Promise<PublicChanges> {
-      const rows = await readAll((from, to) => {
+      // The horizon first (see the listing_sync_horizon migration): what the reads miss is read next time.
+      const { data: horizon, error } = await db.rpc('listing_sync_horizon');
+      if (error || typeof horizon !== 'string') dbFail('listing_sync_horizon', error);
+      // Ordered by id: an update during the read moves no row from one page to another.
+      const rows = await readAll('listing read', (from, to) => {
         let q = db
           .from('glamping_listings')
-          .select(LISTING_COLUMNS.join(','))
+          .select(LISTING_COLUMNS.join(','), { count: 'exact' })
           .eq('verification_status', 'verified');
-        if (since) q = q.gt('updated_at', since);
-        return q.order('updated_at').order('id').range(from, to);
+        if (since) q = q.gte('change_xid', since);
+        return q.order('id').range(from, to);
       });
       const listings = rows.map((r) => {
         const row = r as unknown as Record<string, string>;
@@ -50,23 +35,23 @@ export function supabaseReader(url: string, anonKey: string): PublicReader {
       });
       const removed: Removal[] = since
         ? (
-            await readAll((from, to) =>
+            await readAll('removal read', (from, to) =>
               db
                 .from('glamping_listing_removals')
-                .select('listing_id,slug,removed_at')
-                .gt('removed_at', since)
-                .order('removed_at')
+                .select('listing_id,slug,removed_at', { count: 'exact' })
+                .gte('change_xid', since)
+                .order('listing_id')
                 .range(from, to),
             )
           ).map((r) => ({ id: r.listing_id, slug: r.slug, removed_at: normalizeTimestamp(r.removed_at) }))
         : [];
-      return { listings, removed, watermark: latest(since, listings, removed) };
+      return { listings, removed, watermark: horizon };
     },
     async countPublic() {
       const { count, error } = await db
         .from('glamping_listings')
         .select('id', { count: 'exact', head: true });
-      if (error || count === null) fail('count', error);
+      if (error || count === null) dbFail('count', error);
       return count;
     },
     async close() {},
@@ -78,7 +63,7 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
   const db = client(url, serviceKey);
   const rpc = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
     const { data, error } = await db.rpc(fn, args);
-    if (error) fail(fn, error);
+    if (error) dbFail(fn, error);
     return data as T;
   };
   return {
@@ -89,7 +74,7 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
         p_owner: owner,
         p_emails: emails,
       });
-      const row = rows[0] ?? fail('submit_listing', null);
+      const row = rows[0] ?? dbFail('submit_listing', null);
       return { id: row.listing_id, slug: row.listing_slug };
     },
     saveContactMessage: (message, emails) =>
@@ -102,7 +87,7 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
         .lte('next_attempt_at', now.toISOString())
         .order('created_at')
         .limit(limit);
-      if (error || !data) fail('outbox read', error);
+      if (error || !data) dbFail('outbox read', error);
       return data as OutboxItem[];
     },
     async markEmailSent(id) {

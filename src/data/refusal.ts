@@ -1,0 +1,31 @@
+/**
+ * A database error with its SQLSTATE kept: the SQL backends throw it as the driver gives it, and the Supabase
+ * adapters rebuild it from PostgREST's error body ({ code, message, details, hint }), so every backend is classified
+ * the same way.
+ */
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The message for a refusal caused by what the caller sent, or null for a failure of the database itself.
+ * Refusals: integrity constraints (class 23), bad data (class 22), a `raise exception` with its default code P0001
+ * (the SQL functions raise those with a message meant for the user) and P0002 (no such row).
+ */
+export function refusalMessage(error: unknown): string | null {
+  const e = error as { code?: unknown; message?: unknown; detail?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  const detail = typeof e?.detail === 'string' && e.detail ? e.detail : null;
+  if (code === 'P0001' || code === 'P0002' || code === '22023') return message;
+  if (code === '23505') return `Already taken: ${detail ?? message}`;
+  if (code.startsWith('23') || code.startsWith('22')) return `Refused by the database: ${message}`;
+  return null;
+}
