@@ -2,10 +2,12 @@
  * Staff moderation over HTTP (issue 6): POST /api/staff with `Authorization: Bearer $STAFF_TOKEN` and a JSON body
  * `{ action, id, ... }` (see src/server/staff/actions.ts). Callable by a staff tool or a database webhook.
  */
+
 import { ConfigError } from '../../src/data/config';
 import { openStaffStore } from '../../src/data/staff-open';
 import { StaffInputError } from '../../src/data/staff-store';
 import { fieldErrors } from '../../src/domain/schemas/errors';
+import { errorText } from '../../src/server/log';
 import { runStaffAction, staffRequestSchema } from '../../src/server/staff/actions';
 import { hasBearer, json, readJson } from '../lib/staff-http';
 
@@ -33,7 +35,7 @@ export default async (req: Request): Promise<Response> => {
     return json(200, await runStaffAction(store, parsed.data, 'staff-api'));
   } catch (error) {
     if (error instanceof StaffInputError) return json(400, { error: error.message });
-    console.error('staff action failed', error);
+    console.error(`staff action failed: ${errorText(error)}`);
     return json(500, { error: 'The staff action failed on the server' });
   } finally {
     await store.close();

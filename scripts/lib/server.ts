@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
+import { errorText } from '../../src/server/log';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
@@ -203,7 +204,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     handle(req, res, current).catch((error: Error) => {
       // A client that hangs up mid-response, or close(), is not a server error.
       if (closing || res.destroyed) return;
-      log(`Server error on ${req.method} ${req.url}: ${error.stack ?? error}`);
+      log(`Server error on ${req.method} ${req.url}: ${errorText(error)}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
     });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas/errors';
+import { TEXT_MESSAGES } from '../domain/text';
 import {
   clientIp,
   errorResponse,
@@ -9,6 +10,7 @@ import {
   readJsonObject,
   requireMethod,
 } from './http';
+import { errorText } from './log';
 import type { RateLimit } from './rate-limit';
 
 /** The hidden field people never see and bots fill in (D23). */
@@ -28,7 +30,7 @@ export async function storeCall<T>(fn: () => Promise<T>, log: (line: string) => 
   try {
     return await fn();
   } catch (error) {
-    log(`Store error: ${(error as Error)?.stack ?? error}`);
+    log(`Store error: ${errorText(error)}`);
     throw new StoreUnavailable((error as Error)?.message ?? 'store failed');
   }
 }
@@ -51,9 +53,7 @@ function unstorable(value: unknown): boolean {
 function unstorableFields(body: Record<string, unknown>): Record<string, string> | null {
   const bad = Object.keys(body).filter((key) => unstorable(body[key]));
   if (bad.length === 0) return null;
-  return Object.fromEntries(
-    bad.map((key) => [key, 'Please remove invisible control characters from this field']),
-  );
+  return Object.fromEntries(bad.map((key) => [key, TEXT_MESSAGES.control]));
 }
 
 /** What a form endpoint is made of: its schema, what to do with valid data, and what a bot gets. */
@@ -104,7 +104,7 @@ export function formHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>) {
       if (error instanceof StoreUnavailable)
         return json(503, { error: DATABASE_DOWN }, { 'retry-after': '60' });
       // A bug of ours, not the client's input: say so plainly and keep the details in the log.
-      log(`Unexpected error: ${(error as Error)?.stack ?? error}`);
+      log(`Unexpected error: ${errorText(error)}`);
       return json(500, { error: 'Something went wrong on our side. Please try again.' });
     }
   };

@@ -7,6 +7,7 @@ import type { EmailConfig } from './email/config';
 import type { MailTransport } from './email/transport';
 import { formHandler, storeCall } from './form-handler';
 import { json } from './http';
+import { errorText } from './log';
 import { deliverDue } from './outbox';
 import type { RateLimit } from './rate-limit';
 
@@ -48,7 +49,7 @@ export async function notifyNow(deps: WriteDeps, store: Store, relatedId: string
     const report = await deliverDue(store, deps.transport, { from: deps.email.from, relatedId, log });
     return report.sent === expected && report.failed === 0;
   } catch (error) {
-    log(`Immediate e-mail delivery failed, the outbox will retry: ${(error as Error)?.message ?? error}`);
+    log(`Immediate e-mail delivery failed, the outbox will retry: ${errorText(error)}`);
     return false;
   }
 }

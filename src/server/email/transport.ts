@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { printable } from '../../domain/text';
 
 /** One message ready to send. */
 export interface Mail {
@@ -54,7 +55,7 @@ export function fileTransport(dir: string, log: (line: string) => void = console
         `${stamp}-${process.pid}-${counter}-${crypto.randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log(`E-mail to ${mail.to} written to ${file}`);
+      log(`E-mail to ${printable(mail.to)} written to ${file}`);
     },
   };
 }
