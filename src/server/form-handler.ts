@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/schemas/errors';
+import { HONEYPOT_FIELD } from '../domain/schemas/forms';
 import { TEXT_MESSAGES } from '../domain/text';
 import {
   clientIp,
@@ -13,8 +14,7 @@ import {
 import { errorText } from './log';
 import type { RateLimit } from './rate-limit';
 
-/** The hidden field people never see and bots fill in (D23). */
-export const HONEYPOT_FIELD = 'company_website';
+export { HONEYPOT_FIELD } from '../domain/schemas/forms';
 
 /** Said whenever the database cannot be reached: nothing was saved, and the form still holds the input (D24). */
 export const DATABASE_DOWN =
