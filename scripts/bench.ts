@@ -1,8 +1,8 @@
 /**
  * npm run bench: measures speed and size against the budgets and prints a table; writes bench-results/latest.json.
  * Sections live in scripts/bench/*.ts and are listed in SECTIONS; `npm run bench -- build js` runs only those whose
- * name contains one of the words (js, data, latency, lighthouse, load, build, rebuild, sync). Exit code 0 even when a
- * budget is missed: the table says which, CI does not gate.
+ * name contains one of the words (js, data, latency, lighthouse, load, build, rebuild, sync). Exit code 1 when a
+ * figure is over budget or a section fails (the table says which), so a script can gate on it; 0 otherwise.
  *
  * It builds what it measures from generated data (scripts/bench/site.ts: 1,000 and 10,000 listings, each size
  * once per run, in .cache/bench/) and serves it on loopback; everything is stopped and removed at the end.

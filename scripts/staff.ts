@@ -11,6 +11,7 @@ import { type AppConfig, ConfigError, currentConfig } from '../src/config';
 import { openStore } from '../src/data/open';
 import { openStaffStore } from '../src/data/staff-open';
 import { StaffInputError } from '../src/data/staff-store';
+import { printable } from '../src/domain/text';
 import { mailTransport } from '../src/server/email/transport';
 import { runStaffAction, type StaffRequest, type StaffResult } from '../src/server/staff/actions';
 import { printResult } from '../src/server/staff/print';
@@ -128,17 +129,20 @@ async function main() {
   }
   if (verb === 'export' && args[0]) {
     await writeFile(args[0], result.csv ?? '');
-    console.log(`Wrote ${result.message} to ${args[0]}`);
+    console.log(printable(`Wrote ${result.message} to ${args[0]}`));
   } else {
     printResult(verb ?? '', result);
   }
 }
 
+// Our messages may span lines (an import report); the data inside each line is printed escaped.
+const fail = (text: string) => console.error(text.split('\n').map(printable).join('\n'));
+
 main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message} (npm run staff -- help lists the verbs)`);
-  else if (error instanceof StaffInputError || error instanceof ConfigError) console.error(error.message);
+  if (error instanceof UsageError) fail(`${error.message} (npm run staff -- help lists the verbs)`);
+  else if (error instanceof StaffInputError || error instanceof ConfigError) fail(error.message);
   else if (error instanceof Error && /fetch failed|ECONNREFUSED/.test(`${error.message}${error.cause}`))
-    console.error('The local server (npm start) did not answer; stop it cleanly or delete .data/server.json');
-  else console.error(`Staff command failed: ${error instanceof Error ? error.message : error}`);
+    fail('The local server (npm start) did not answer; stop it cleanly or delete .data/server.json');
+  else fail(`Staff command failed: ${printable(error instanceof Error ? error.message : String(error))}`);
   process.exit(1);
 });

@@ -30,6 +30,9 @@ export const TWITTER_HANDLE = '@glampingdirusa';
 /** Hours within which staff review a new listing (spec section 9). */
 export const REVIEW_HOURS = 24;
 
+/** Hours within which we answer a contact message (spec section 9): contact page, toast, staff notification. */
+export const REPLY_HOURS = 24;
+
 /** Days within which we answer privacy requests (spec section 9). */
 export const PRIVACY_RESPONSE_DAYS = 30;
 

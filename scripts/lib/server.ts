@@ -24,6 +24,7 @@ import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { currentConfig } from '../../src/config';
 import type { FunctionContext } from '../../src/server/http';
+import { errorText } from '../../src/server/log';
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
@@ -234,7 +235,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     handle(req, res, current).catch((error: Error) => {
       // A client that hangs up mid-response, or close(), is not a server error.
       if (closing || res.destroyed) return;
-      log(`Server error on ${req.method} ${req.url}: ${error.stack ?? error}`);
+      log(`Server error on ${req.method} ${req.url}: ${errorText(error)}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
     });

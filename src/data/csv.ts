@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS, importRowSchema, LIST_SEPARATOR } from '../domain/schemas/import';
+import { printable } from '../domain/text';
 import type { ImportListing, StaffListing } from './staff-store';
 
 /** One problem with one cell of an import file: 'line 7, phone: Please enter a 10-digit phone number'. */
@@ -24,22 +25,60 @@ const REQUIRED_COLUMNS = [
   'setting_type',
 ];
 
-const cell = (value: unknown): string =>
-  Array.isArray(value)
-    ? value.join(`${LIST_SEPARATOR} `)
-    : value === null || value === undefined
-      ? ''
-      : String(value);
+/**
+ * A cell a spreadsheet would run as a formula: it starts with =, +, -, @, tab or CR (OWASP, CSV injection), maybe
+ * behind quotes this module added. A plain number ('-109.55') is a number to a spreadsheet, not a formula.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A cell that export prefixed: one or more quotes, then a formula's first character. */
+const PREFIXED = /^'+[=+\-@\t\r]/;
 
-/** Listings as the staff CSV (header + one row each), in the given order. */
+/**
+ * Export side: a formula-like cell gets a leading single quote, so a submission nobody has reviewed yet reaches
+ * a staff spreadsheet as text, never as a live formula. A value that already starts with quotes before such a
+ * character gets one more, so import can tell the two apart.
+ */
+export function neutralizeCell(value: string): string {
+  return FORMULA.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Import side: removes the one quote neutralizeCell added (a quote or more, then =, +, -, @, tab or CR), so
+ * export -> import gives back the original values. Any other leading quote is data and stays ("'Tis the season").
+ * A person typing '=1+2 into a file gets =1+2 stored, as a spreadsheet would show it.
+ */
+export function restoreCell(value: string): string {
+  return PREFIXED.test(value) ? value.slice(1) : value;
+}
+
+const cell = (value: unknown): string =>
+  neutralizeCell(
+    Array.isArray(value)
+      ? value.join(`${LIST_SEPARATOR} `)
+      : value === null || value === undefined
+        ? ''
+        : String(value),
+  );
+
+/** Listings as the staff CSV (header + one row each), in the given order; formula-like cells neutralised. */
 export function listingsToCsv(listings: readonly StaffListing[]): string {
   const rows = listings.map((l) => CSV_COLUMNS.map((c) => cell(l[c])));
   return stringify([[...CSV_COLUMNS], ...rows]);
 }
 
-/** Human text for a problem, the way staff read it. */
+/**
+ * A CSV to show on a terminal rather than to save: the same records, each cell escaped by printable(), so a line
+ * break inside a cell prints as \n and only real record ends start a new line.
+ */
+export function csvForTerminal(csv: string): string {
+  const records: string[][] = parse(csv, { bom: true, relax_column_count: true });
+  return stringify(records.map((record) => record.map(printable)));
+}
+
+/** Human text for a problem, the way staff read it; a column name from the file is printed escaped. */
 export function describeProblem(p: ImportProblem): string {
-  return `line ${p.line}, ${p.field}: ${p.message}`;
+  return `line ${p.line}, ${printable(p.field)}: ${printable(p.message)}`;
 }
 
 /**
@@ -69,7 +108,8 @@ export function parseImportCsv(
   const seen = new Map<string, number>();
   for (const { record, info } of records) {
     const line = info.lines;
-    const result = importRowSchema.safeParse(record);
+    const cells = Object.fromEntries(Object.entries(record).map(([k, v]) => [k, restoreCell(v)]));
+    const result = importRowSchema.safeParse(cells);
     if (!result.success) {
       const fields = new Set<string>();
       for (const issue of result.error.issues) {

@@ -1,6 +1,6 @@
 import { CONTACT_CATEGORIES } from '../domain/lists';
-import { type ContactFormState, EMPTY_CONTACT, MAX } from '../domain/schemas/forms';
-import { SUPPORT_EMAIL } from '../site';
+import { type ContactFormState, EMPTY_CONTACT, HONEYPOT_FIELD, MAX } from '../domain/schemas/forms';
+import { REPLY_HOURS, SUPPORT_EMAIL } from '../site';
 import { showToast } from '../stores/toasts';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
 import { lazyCheck } from './send-form';
@@ -33,7 +33,7 @@ export default function ContactForm() {
       reset();
       showToast({
         title: 'Message sent successfully!',
-        description: "We'll get back to you within 24 hours.",
+        description: `We'll get back to you within ${REPLY_HOURS} hours.`,
       });
       return false;
     },
@@ -73,7 +73,7 @@ export default function ContactForm() {
         options={CONTACT_CATEGORIES}
       />
       <TextAreaField {...field('message')} label="Message" required rows={6} maxLength={MAX.message} />
-      <Honeypot name="company_website" value={trap} onChange={setTrap} />
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
       {failure && (
         <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

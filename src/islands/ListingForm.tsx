@@ -1,5 +1,6 @@
 import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../domain/lists';
-import { EMPTY_SUBMISSION, MAX, type SubmissionFormState } from '../domain/schemas/forms';
+import { EMPTY_SUBMISSION, HONEYPOT_FIELD, MAX, type SubmissionFormState } from '../domain/schemas/forms';
+import { REVIEW_HOURS } from '../site';
 import { AmenityPicker } from './AmenityPicker';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
 import { flashToast, lazyCheck } from './send-form';
@@ -33,8 +34,7 @@ const listingCheck = lazyCheck(() => import('../domain/schemas/submission').then
 /** Spec section 8: the answers of a stored submission, shown on the next page. */
 const STORED_TOAST = {
   title: 'Property submitted successfully!',
-  description:
-    "We'll review your listing and publish it within 24 hours. You'll receive an email confirmation shortly.",
+  description: `We'll review your listing and publish it within ${REVIEW_HOURS} hours. You'll receive an email confirmation shortly.`,
 };
 const STORED_UNNOTIFIED_TOAST = {
   title: 'Listing Submitted',
@@ -208,11 +208,11 @@ export default function ListingForm() {
           hint="10 digits, e.g. (555) 123-4567"
         />
       </fieldset>
-      <Honeypot name="company_website" value={trap} onChange={setTrap} />
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center">
         <SubmitButton busy={busy} label="Submit Listing" busyLabel="Submitting..." />
         <p className="text-sm text-stone-600">
-          Free: no fees, no commissions. We review every listing within 24 hours.
+          Free: no fees, no commissions. We review every listing within {REVIEW_HOURS} hours.
         </p>
       </div>
       {failure && (

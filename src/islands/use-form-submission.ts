@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { HONEYPOT_FIELD } from '../domain/schemas/forms';
 import { showToast } from '../stores/toasts';
 import { focusFirstError, type LazyCheck, sendForm, showValidationToast } from './send-form';
 
@@ -20,7 +21,7 @@ export interface FormSubmission<F extends object> {
 /**
  * The flow both forms share (spec sections 5 and 8, D23): check with the shared schema, show each error by its
  * field with the validation toast, send, map a 400's field messages back to the fields, and on failure keep every
- * value with the reason beside the button. The hidden honeypot travels as company_website.
+ * value with the reason beside the button. The hidden honeypot travels as HONEYPOT_FIELD.
  */
 export function useFormSubmission<F extends object>(options: FormSubmission<F>) {
   const [form, setForm] = useState<F>(options.empty);
@@ -56,7 +57,7 @@ export function useFormSubmission<F extends object>(options: FormSubmission<F>) 
       return refuse(found);
     }
     setErrors({});
-    const outcome = await sendForm(options.endpoint, { ...form, company_website: trap });
+    const outcome = await sendForm(options.endpoint, { ...form, [HONEYPOT_FIELD]: trap });
     if (outcome.kind === 'stored') {
       if (options.onStored(outcome.notified, () => setForm(options.empty))) return;
       setBusy(false);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { refusalMessage } from '../data/refusal';
 import { fieldErrors } from '../domain/schemas/errors';
+import { HONEYPOT_FIELD } from '../domain/schemas/forms';
+import { TEXT_MESSAGES } from '../domain/text';
 import {
   clientIp,
   endpoint,
@@ -10,10 +12,10 @@ import {
   StoreUnavailable,
   tooManyRequests,
 } from './http';
+import { errorText } from './log';
 import type { RateLimit } from './rate-limit';
 
-/** The hidden field people never see and bots fill in (D23). */
-export const HONEYPOT_FIELD = 'company_website';
+export { HONEYPOT_FIELD } from '../domain/schemas/forms';
 
 /** Said whenever the database cannot be reached: nothing was saved, and the form still holds the input (D24). */
 export const DATABASE_DOWN =
@@ -29,7 +31,7 @@ export async function storeCall<T>(fn: () => Promise<T>, log: (line: string) => 
   } catch (error) {
     const refused = refusalMessage(error);
     if (refused) throw new HttpError(400, refused);
-    log(`Store error: ${(error as Error)?.stack ?? error}`);
+    log(`Store error: ${errorText(error)}`);
     throw new StoreUnavailable((error as Error)?.message ?? 'store failed');
   }
 }
@@ -52,9 +54,7 @@ function unstorable(value: unknown): boolean {
 function unstorableFields(body: Record<string, unknown>): Record<string, string> | null {
   const bad = Object.keys(body).filter((key) => unstorable(body[key]));
   if (bad.length === 0) return null;
-  return Object.fromEntries(
-    bad.map((key) => [key, 'Please remove invisible control characters from this field']),
-  );
+  return Object.fromEntries(bad.map((key) => [key, TEXT_MESSAGES.control]));
 }
 
 /** What every form endpoint needs at request time. */

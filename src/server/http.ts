@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ConfigError } from '../config';
+import { errorText } from './log';
 import type { RateLimit } from './rate-limit';
 
 /** Largest form body a function accepts (D23): far above any real form, far below anything harmful. */
@@ -198,7 +199,7 @@ function failure(error: unknown, options: EndpointOptions, log: (line: string) =
     return json(503, { error: `This service is not configured: ${error.message}` });
   }
   if (error instanceof StoreUnavailable || unreachable(error)) {
-    if (!(error instanceof StoreUnavailable)) log(`Store error: ${(error as Error)?.message ?? error}`);
+    if (!(error instanceof StoreUnavailable)) log(`Store error: ${errorText(error)}`);
     return json(
       503,
       {
@@ -208,6 +209,6 @@ function failure(error: unknown, options: EndpointOptions, log: (line: string) =
     );
   }
   // A bug of ours, not the client's input: say so plainly and keep the details in the log.
-  log(`Unexpected error: ${(error as Error)?.stack ?? error}`);
+  log(`Unexpected error: ${errorText(error)}`);
   return json(500, { error: 'Something went wrong on our side. Please try again.' });
 }

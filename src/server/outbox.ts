@@ -1,4 +1,5 @@
 import type { OutboxItem, Store } from '../data/store';
+import { printable } from '../domain/text';
 import type { MailTransport } from './email/transport';
 
 type OutboxStore = Pick<Store, 'dueEmails' | 'markEmailSent' | 'markEmailFailed'>;
@@ -59,7 +60,7 @@ async function deliverOne(store: OutboxStore, transport: MailTransport, item: Ou
     const next = new Date((o.now ?? new Date()).getTime() + backoffMs(item.attempts + 1));
     await store.markEmailFailed(item.id, String((error as Error)?.message ?? error), next);
     o.log?.(
-      `E-mail ${item.id} to ${item.to_address} failed (attempt ${item.attempts + 1}); retry at ${next.toISOString()}`,
+      `E-mail ${item.id} to ${printable(item.to_address)} failed (attempt ${item.attempts + 1}); retry at ${next.toISOString()}`,
     );
     return false;
   }
@@ -97,7 +98,7 @@ export function startOutboxWorker(store: OutboxStore, transport: MailTransport, 
   const tick = () => {
     running = deliverDue(store, transport, { from: options.from, graceMs: BACKGROUND_GRACE_MS, log })
       .then((r) => r.sent + r.failed > 0 && log(`Outbox: ${r.sent} sent, ${r.failed} to retry`))
-      .catch((error: Error) => log(`Outbox: database unavailable (${error.message}); will retry`));
+      .catch((error: Error) => log(`Outbox: database unavailable (${printable(error.message)}); will retry`));
   };
   const timer = setInterval(tick, options.intervalMs ?? 30_000);
   timer.unref();

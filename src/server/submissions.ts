@@ -7,6 +7,7 @@ import type { EmailConfig } from './email/config';
 import type { MailTransport } from './email/transport';
 import { type DepsSource, type FormDeps, formHandler, storeCall } from './form-handler';
 import { json } from './http';
+import { errorText } from './log';
 import { deliverDue } from './outbox';
 
 /** What the form handlers need; the function files wire these from the configuration, tests from a test store. */
@@ -50,7 +51,7 @@ export async function notifyNow(
     const report = await deliverDue(store, deps.transport, { from: deps.email.from, relatedId, log });
     return report.sent === expected && report.failed === 0;
   } catch (error) {
-    log(`Immediate e-mail delivery failed, the outbox will retry: ${(error as Error)?.message ?? error}`);
+    log(`Immediate e-mail delivery failed, the outbox will retry: ${errorText(error)}`);
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AMENITIES, CONTACT_CATEGORIES } from '../../src/domain/lists';
+import { TEXT_MESSAGES } from '../../src/domain/text';
 import { baseURL, launchBrowser, openPage } from './browser';
 import {
   description,
@@ -134,6 +135,26 @@ describe('/list-property: checks before sending', () => {
       ['Phone', 'Please enter a 10-digit phone number'],
       ['ZIP Code', 'Please enter a 5-digit ZIP code'],
       ['Website', 'Website must be a full address starting with http:// or https://'],
+    ];
+    for (const [label, message] of expected)
+      expect(await description(main(page).getByLabel(label)), label).toContain(message);
+    await context.close();
+  });
+
+  it('refuses pasted control characters, invisible-only text and a hexadecimal coordinate by their fields', async () => {
+    const { page, context } = await open('/list-property');
+    await fillListing(page, newListing());
+    await main(page).getByLabel('City').fill('Bend\u202e');
+    await main(page).getByLabel('Street Address').fill('\u200b\u200b');
+    await main(page).getByLabel('Description').fill('Yurts.\nNice\u0007 place');
+    await main(page).getByLabel('Latitude').fill('0x1A');
+    await page.getByRole('button', { name: 'Submit Listing' }).click();
+    await toastText(page, 'alert', 'Please correct the errors');
+    const expected: Array<[string, string]> = [
+      ['City', TEXT_MESSAGES.control],
+      ['Street Address', TEXT_MESSAGES.invisible],
+      ['Description', TEXT_MESSAGES.control],
+      ['Latitude', 'Please enter a decimal number between -90 and 90, like 44.05'],
     ];
     for (const [label, message] of expected)
       expect(await description(main(page).getByLabel(label)), label).toContain(message);

@@ -68,11 +68,13 @@ const phone = fc.oneof(
   fc.stringMatching(/^\+1 \d{3}\.\d{3}\.\d{4}$/),
   fc.stringMatching(/^\d{3}-\d{4}$/),
 );
+// Usually a decimal as people type it; sometimes empty (the default pair applies only when both are) or a form the
+// domain refuses with a field message (out of range, exponent, hexadecimal, decimal comma).
 const coordinate = (limit: number) =>
   fc.oneof(
-    fc.double({ min: -limit, max: limit, noNaN: true }).map(String),
-    fc.double().map(String),
-    fc.constantFrom('', 'north', '40,7'),
+    { weight: 8, arbitrary: fc.double({ min: -limit, max: limit, noNaN: true }).map((n) => n.toFixed(5)) },
+    { weight: 1, arbitrary: fc.constantFrom('', 'north', '40,7', '0x1A', '1e2', `${limit + 1}`) },
+    { weight: 1, arbitrary: fc.double().map(String) },
   );
 const amenities = fc.oneof(
   { weight: 6, arbitrary: fc.subarray([...AMENITIES]) },

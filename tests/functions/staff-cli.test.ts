@@ -180,6 +180,36 @@ describe('npm run staff on the embedded database', () => {
   });
 });
 
+const rawControls = (out: string) => ['\u0007', '\u001b', '\r'].filter((c) => out.includes(c));
+
+describe('npm run staff prints stored text safely', () => {
+  it('list and show escape ESC, BEL, CR and LF from a stored row (no terminal control, no forged row)', async () => {
+    const fake = `${'0'.repeat(8)}-0000-4000-8000-000000000000  forged-row  Forged  Eve <eve@example.com>  0 h old`;
+    const name = `Evil\u001b]0;pwned\u0007 Inn\u001b[2J\r\n${fake}`;
+    // Stored before the text rule existed (or written straight to the database): the printer must cope.
+    const evil = await withDb(async (sql) => {
+      const row = await submit(sql, 'Evil Inn');
+      await sql.query(
+        'update public.glamping_listings set property_name = $2, description = $3 where id = $1',
+        [row.id, name, 'Line one\nLine two\u0007\r'],
+      );
+      return row;
+    });
+    const list = await staff('list');
+    expect(list.code).toBe(0);
+    expect(rawControls(list.stdout)).toEqual([]);
+    expect(list.stdout.trim().split('\n')).toEqual([
+      '1 pending listing(s)',
+      `${evil.id}  ${evil.slug}  Evil\\x1b]0;pwned\\x07 Inn\\x1b[2J\\r\\n${fake}  Olive Owner <olive@example.com>  0 h old`,
+    ]);
+    const show = await staff('show', evil.slug);
+    expect(rawControls(show.stdout)).toEqual([]);
+    expect(show.stdout).toMatch(/^property_name\s+Evil\\x1b\]0;pwned\\x07 Inn\\x1b\[2J\\r\\n0{8}-/m);
+    expect(show.stdout).toMatch(/^description\s+Line one\\nLine two\\x07\\r$/m);
+    expect(show.stdout.trim().split('\n')).toHaveLength(24);
+  });
+});
+
 describe('npm run staff while npm start runs', () => {
   it('goes through the running server (which owns the database) with its token', async () => {
     const site = join(work, 'site');

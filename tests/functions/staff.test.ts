@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/staff';
 import { migrate } from '../../src/data/migrate';
@@ -135,6 +137,26 @@ describe('POST /api/staff with bad requests', () => {
       0,
     );
   });
+
+  it.each(['1', 'yesterday', '2026-13-45', '2026-02-30'])(
+    'answers 400 "line N, created_at: ..." to an import with created_at %j, and imports nothing',
+    async (createdAt) => {
+      await pending();
+      const exported = (await (await staffPost({ action: 'export' })).json()) as { csv: string };
+      const [columns = [], cells = []] = parse(exported.csv) as string[][];
+      cells[columns.indexOf('id')] = '';
+      cells[columns.indexOf('slug')] = 'imported-with-a-bad-date';
+      cells[columns.indexOf('created_at')] = createdAt;
+      const listings = await count(sql, 'glamping_listings');
+      const res = await staffPost({ action: 'import', csv: stringify([columns, cells]) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error:
+          'Nothing imported: 1 problem(s)\nline 2, created_at: Please enter a real date like 2025-06-01 or 2025-06-01T14:30:00Z',
+      });
+      expect(await count(sql, 'glamping_listings')).toBe(listings);
+    },
+  );
 
   it('answers 413 to a body over the limit', async () => {
     const res = await staffPost({ action: 'import', csv: 'x'.repeat(5_000_001) });

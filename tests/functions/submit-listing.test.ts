@@ -65,10 +65,8 @@ describe('POST /api/listings with a valid form', () => {
     expect(queued.every((e) => e.attempts === 1)).toBe(true);
   });
 
-  it('falls back to the default coordinates when they cannot be read', async () => {
-    const res = await submit(
-      postJson('/api/listings', validSubmission({ latitude: 'north', longitude: '' })),
-    );
+  it('takes the default coordinates when both are left empty', async () => {
+    const res = await submit(postJson('/api/listings', validSubmission({ latitude: '', longitude: ' ' })));
     const { id } = (await res.json()) as { id: string };
     const [row] = await sql.query('select latitude, longitude from public.glamping_listings where id = $1', [
       id,
@@ -76,14 +74,20 @@ describe('POST /api/listings with a valid form', () => {
     expect(row).toEqual({ latitude: 40.7128, longitude: -74.006 });
   });
 
-  it('escapes user text in the HTML e-mail and keeps line breaks out of the subject', async () => {
-    await submit(
-      postJson('/api/listings', validSubmission({ propertyName: '<b>Pines</b>\r\nBcc: x@evil.test' })),
-    );
+  it('escapes user text in the HTML e-mail', async () => {
+    await submit(postJson('/api/listings', validSubmission({ propertyName: '<b>Pines</b> & "Yurts"' })));
     const staff = transport.sent.find((m) => m.to === 'staff@test.local');
-    expect(staff?.html).toContain('&lt;b&gt;Pines&lt;/b&gt;');
+    expect(staff?.html).toContain('&lt;b&gt;Pines&lt;/b&gt; &amp; &quot;Yurts&quot;');
     expect(staff?.html).not.toContain('<b>Pines');
-    expect(staff?.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('keeps the line breaks of a description, CRLF stored as LF', async () => {
+    const res = await submit(
+      postJson('/api/listings', validSubmission({ description: 'Yurts.\r\n\r\nDogs welcome.' })),
+    );
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await sql.query('select description from public.glamping_listings where id = $1', [id]);
+    expect(row).toEqual({ description: 'Yurts.\n\nDogs welcome.' });
   });
 });
 
@@ -146,6 +150,33 @@ describe('POST /api/listings refuses bad requests with a clear reason', () => {
       website: 'Website must be a full address starting with http:// or https://',
       city: 'City is required',
     });
+  });
+
+  it('400 with the field message for control characters, bidi controls and invisible-only text', async () => {
+    const res = await submit(
+      postJson(
+        '/api/listings',
+        validSubmission({
+          propertyName: 'Pines\r\nBcc: x@evil.test',
+          ownerName: 'Ada\u001b]0;pwned\u0007',
+          city: 'Bend\u202e',
+          address: '\u200b\u200b',
+          description: 'Nice\u001b[2J place',
+          latitude: '0x1A',
+        }),
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      propertyName: 'Please keep this on one line',
+      ownerName: 'Please remove the invisible control characters (they often come from copy and paste)',
+      city: 'Please remove the invisible control characters (they often come from copy and paste)',
+      address: 'Please enter visible text, not only invisible characters',
+      description: 'Please remove the invisible control characters (they often come from copy and paste)',
+      latitude: 'Please enter a decimal number between -90 and 90, like 44.05',
+    });
+    expect(await count(sql, 'glamping_listings')).toBe(0);
+    expect(transport.sent).toEqual([]);
   });
 
   it('400 (not a database error) for text PostgreSQL cannot store', async () => {

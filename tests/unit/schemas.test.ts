@@ -88,19 +88,32 @@ describe('submissionSchema', () => {
     expect(errorsOf({ ...valid, description: 'x'.repeat(5001) }).description).toMatch(/under 5000/);
   });
 
-  it('falls back to the default pair for unparseable or out-of-range coordinates', () => {
-    for (const [latitude, longitude] of [
-      ['', ''],
-      ['abc', '-109'],
-      ['95', '-109'],
-      ['38', '-200'],
-    ]) {
-      const out = submissionSchema.parse({ ...valid, latitude, longitude });
-      expect([out.latitude, out.longitude]).toEqual([
-        DEFAULT_COORDINATES.latitude,
-        DEFAULT_COORDINATES.longitude,
-      ]);
-    }
+  it('takes the default pair (spec section 5) only when both coordinates are left empty', () => {
+    const out = submissionSchema.parse({ ...valid, latitude: ' ', longitude: '' });
+    expect([out.latitude, out.longitude]).toEqual([
+      DEFAULT_COORDINATES.latitude,
+      DEFAULT_COORDINATES.longitude,
+    ]);
+    expect(errorsOf({ ...valid, latitude: '44.05', longitude: '' })).toEqual({
+      longitude: 'Please enter both latitude and longitude, or leave both empty',
+    });
+  });
+
+  it('reads coordinates as plain decimal numbers only, with a field message otherwise', () => {
+    const latitude = 'Please enter a decimal number between -90 and 90, like 44.05';
+    for (const bad of ['0x1A', '1e2', 'Infinity', '44,05', 'north', '95', '-90.5', '1_0', '0b1', '44.05°'])
+      expect(errorsOf({ ...valid, latitude: bad }), bad).toEqual({ latitude });
+    expect(errorsOf({ ...valid, longitude: '-200' })).toEqual({
+      longitude: 'Please enter a decimal number between -180 and 180, like -121.31',
+    });
+    for (const [typed, read] of [
+      [' 12 ', 12],
+      ['+44.05', 44.05],
+      ['.5', 0.5],
+      ['-90', -90],
+      ['\u221244.5', -44.5],
+    ] as const)
+      expect(submissionSchema.parse({ ...valid, latitude: typed }).latitude, typed).toBe(read);
   });
 
   it('answers non-string values with field messages instead of throwing', () => {

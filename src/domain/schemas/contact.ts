@@ -1,5 +1,5 @@
 import { CONTACT_CATEGORIES } from '../lists';
-import { MAX, optionalText, requiredEmail, requiredText } from './fields';
+import { MAX, optionalText, requiredEmail, requiredLines, requiredText } from './fields';
 import { z } from './z';
 
 const CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value) as [string, ...string[]];
@@ -12,7 +12,7 @@ export const contactSchema = z.object({
   category: optionalText(40).pipe(
     z.union([z.literal(''), z.enum(CATEGORY_VALUES)], { error: 'Please choose a category from the list' }),
   ),
-  message: requiredText('Message is required', MAX.message),
+  message: requiredLines('Message is required', MAX.message),
 });
 export type ContactMessage = z.output<typeof contactSchema>;
 export { type ContactFormState, EMPTY_CONTACT } from './forms';

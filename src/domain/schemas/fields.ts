@@ -1,25 +1,66 @@
 import { phoneDigits, safeHttpUrl } from '../format';
+import { normalizeLineBreaks, textProblem } from '../text';
 import { EMAIL_PATTERN, MAX } from './forms';
 import { z } from './z';
 
 export { EMAIL_PATTERN, MAX } from './forms';
 
 /** Coerces anything to a trimmed string, so JSON numbers, nulls or missing keys get a field message, not a crash. */
-const text = z.preprocess(
+const trimmed = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim()),
   z.string(),
 );
 
+/** The domain's text rule (src/domain/text.ts) as a zod check: one message, browser and function alike. */
+const visible = (multiline: boolean) => (v: string, ctx: z.RefinementCtx) => {
+  const problem = textProblem(v, multiline);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/** Trimmed single-line text: no control characters, no bidi controls, not only invisible characters. */
+const text = trimmed.superRefine(visible(false));
+/** Trimmed multi-line text: line breaks kept (CRLF and CR stored as LF), every other control refused. */
+const lines = trimmed.transform(normalizeLineBreaks).superRefine(visible(true));
+
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
-/** A required trimmed text field with the spec's message when empty. */
+/** A required single-line text field with the spec's message when empty. */
 export function requiredText(message: string, max: number) {
   return text.pipe(z.string().min(1, message).max(max, tooLong(max)));
 }
 
-/** An optional trimmed text field: empty string when absent. */
+/** An optional single-line text field: empty string when absent. */
 export function optionalText(max: number) {
   return text.pipe(z.string().max(max, tooLong(max)));
+}
+
+/** A required multi-line text field (description, message). */
+export function requiredLines(message: string, max: number) {
+  return lines.pipe(z.string().min(1, message).max(max, tooLong(max)));
+}
+
+/** An optional multi-line text field. */
+export function optionalLines(max: number) {
+  return lines.pipe(z.string().max(max, tooLong(max)));
+}
+
+/**
+ * A coordinate as people type it: a plain decimal number ('44.05', '-121.3', ' 12 ' once trimmed; a Unicode
+ * minus from copied text counts as '-'). Hexadecimal ('0x1A'), exponents ('1e2'), 'Infinity' or a decimal comma
+ * are refused rather than read as some other number. Returns the number, or null for an empty value.
+ */
+export function decimalCoordinate(limit: number) {
+  const message = `Please enter a decimal number between -${limit} and ${limit}, like ${limit === 90 ? '44.05' : '-121.31'}`;
+  return optionalText(MAX.coordinate).transform((raw, ctx) => {
+    if (raw === '') return null;
+    const v = raw.replace(/^\u2212/, '-');
+    const n = Number(v);
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(v) || Math.abs(n) > limit) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 /** Required e-mail with the spec's two messages. */
@@ -49,7 +90,7 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(
   values: T,
   requiredMessage: string,
 ) {
-  return text.pipe(
+  return trimmed.pipe(
     z.enum(values, {
       error: (issue) => (issue.input === '' ? requiredMessage : 'Please choose an option from the list'),
     }),

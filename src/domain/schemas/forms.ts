@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import type { contactSchema } from './contact';
 import type { submissionSchema } from './submission';
 
+/** The hidden field people never see and bots fill in (D23); the forms send it, the functions check it. */
+export const HONEYPOT_FIELD = 'company_website';
+
 /** The spec's "simple email pattern": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

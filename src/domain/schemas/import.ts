@@ -2,8 +2,10 @@ import { safeHttpUrl } from '../format';
 import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import { listingSlug } from '../slug';
 import {
+  decimalCoordinate,
   EMAIL_PATTERN,
   MAX,
+  optionalLines,
   optionalText,
   optionalWebsite,
   requiredChoice,
@@ -46,16 +48,9 @@ export const CSV_COLUMNS = [
 
 const nullable = (schema: z.ZodType<string>) => schema.transform((v) => (v === '' ? null : v));
 
-function coordinate(limit: number) {
-  return requiredText('A number is required', MAX.coordinate).transform((v, ctx) => {
-    const n = Number(v);
-    if (!Number.isFinite(n) || Math.abs(n) > limit) {
-      ctx.addIssue({ code: 'custom', message: `Please enter a number between -${limit} and ${limit}` });
-      return z.NEVER;
-    }
-    return n;
-  });
-}
+/** A stored listing always has its coordinates: required here, with the form's decimal rule. */
+const coordinate = (limit: number) =>
+  decimalCoordinate(limit).pipe(z.number({ error: 'A number is required' }));
 
 function list(item: (v: string) => boolean, message: string) {
   return optionalText(20_000)
@@ -75,7 +70,7 @@ const optionalEmail = nullable(
 /** One value per editable public field, each with the domain's rule (D22); staff `edit` uses these. */
 export const editableFields = {
   property_name: requiredText('Property name is required', MAX.name),
-  description: optionalText(MAX.description),
+  description: optionalLines(MAX.description),
   latitude: coordinate(90),
   longitude: coordinate(180),
   street_address: requiredText('Address is required', MAX.address),
@@ -107,6 +102,37 @@ export const editableFields = {
 export type EditableField = keyof typeof editableFields;
 export const EDITABLE_FIELDS = Object.keys(editableFields) as EditableField[];
 
+const TIMESTAMP =
+  /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,6})?)?(Z|[+-](\d\d)(?::?(\d\d))?)?)?$/i;
+
+/**
+ * created_at as ISO 8601 text, checked here rather than by the database (a bad value is a line of the report,
+ * never a failed transaction). Only real calendar dates and times; a value without a zone is UTC. Date.parse is
+ * not enough: it reads '1' as the year 2001 and '2026-02-30' as March 2. Export writes this form back unchanged.
+ */
+export function importTimestamp(value: string): string | null {
+  const m = TIMESTAMP.exec(value);
+  if (!m) return null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', zone, zoneHour = '0', zoneMinute = '0'] =
+    m;
+  const y = Number(year);
+  const daysInMonth = new Date(Date.UTC(y, Number(month), 0)).getUTCDate();
+  const ok =
+    y >= 1970 &&
+    Number(month) >= 1 &&
+    Number(month) <= 12 &&
+    Number(day) >= 1 &&
+    Number(day) <= daysInMonth &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60 &&
+    Number(zoneHour) <= 14 &&
+    Number(zoneMinute) < 60;
+  if (!ok) return null;
+  if (m[4] === undefined) return `${m[0]}T00:00:00Z`;
+  return zone ? m[0] : `${m[0]}Z`;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One CSV row of a staff import, every cell a string; empty id or slug are filled in by the importer. */
@@ -125,8 +151,8 @@ export const importRowSchema = z
     ),
     featured: optionalText(5).pipe(z.enum(['', 'true', 'false'], { error: 'Please enter true or false' })),
     created_at: optionalText(40).refine(
-      (v) => v === '' || !Number.isNaN(Date.parse(v)),
-      'Please enter a date like 2025-06-01T00:00:00Z',
+      (v) => v === '' || importTimestamp(v) !== null,
+      'Please enter a real date like 2025-06-01 or 2025-06-01T14:30:00Z',
     ),
     owner_name: optionalText(MAX.name),
     owner_email: optionalEmail,
@@ -137,7 +163,7 @@ export const importRowSchema = z
     slug: row.slug || listingSlug(row.property_name, row.city, row.state),
     verification_status: row.verification_status || ('pending' as const),
     featured: row.featured === 'true',
-    created_at: row.created_at === '' ? null : row.created_at,
+    created_at: row.created_at === '' ? null : importTimestamp(row.created_at),
     owner_name: row.owner_name === '' ? null : row.owner_name,
   }));
 export type ImportRow = z.output<typeof importRowSchema>;

@@ -7,23 +7,19 @@ import {
   US_STATES,
 } from '../lists';
 import {
+  decimalCoordinate,
   MAX,
   optionalText,
   optionalWebsite,
   requiredChoice,
   requiredEmail,
+  requiredLines,
   requiredPhone,
   requiredText,
 } from './fields';
 import { z } from './z';
 
-/** A coordinate typed as text: kept only when it parses and lies in range (D22). */
-function coordinate(limit: number) {
-  return optionalText(MAX.coordinate).transform((v) => {
-    const n = v === '' ? Number.NaN : Number(v);
-    return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
-  });
-}
+const BOTH_OR_NEITHER = 'Please enter both latitude and longitude, or leave both empty';
 
 /** The list-property form (spec sections 3 and 5), shared by the form island and the function. */
 export const submissionSchema = z
@@ -41,7 +37,7 @@ export const submissionSchema = z
     ),
     accommodationType: requiredChoice(ACCOMMODATION_TYPES, 'Accommodation type is required'),
     settingType: requiredChoice(SETTING_TYPES, 'Setting type is required'),
-    description: requiredText('Description is required', MAX.description),
+    description: requiredLines('Description is required', MAX.description),
     amenities: z.preprocess(
       (v) => (Array.isArray(v) ? [...new Set(v)] : []),
       z.array(z.enum(AMENITIES, { error: 'Please choose amenities from the list' })).max(AMENITIES.length),
@@ -52,17 +48,24 @@ export const submissionSchema = z
       }),
     ),
     website: optionalWebsite,
-    latitude: coordinate(90),
-    longitude: coordinate(180),
+    latitude: decimalCoordinate(90),
+    longitude: decimalCoordinate(180),
   })
-  .transform((form) => {
-    // Spec section 5: unparseable coordinates fall back to the default pair, as a pair.
-    const valid = form.latitude !== null && form.longitude !== null;
-    return {
-      ...form,
-      latitude: valid ? (form.latitude as number) : DEFAULT_COORDINATES.latitude,
-      longitude: valid ? (form.longitude as number) : DEFAULT_COORDINATES.longitude,
-    };
+  .transform((form, ctx) => {
+    const { latitude, longitude } = form;
+    // D22: coordinates left empty take the default pair (spec section 5); half a pair is a mistake to point out,
+    // and a value we cannot read got its field message above rather than a silent move to the default.
+    if (latitude === null && longitude === null)
+      return { ...form, latitude: DEFAULT_COORDINATES.latitude, longitude: DEFAULT_COORDINATES.longitude };
+    if (latitude === null || longitude === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [latitude === null ? 'latitude' : 'longitude'],
+        message: BOTH_OR_NEITHER,
+      });
+      return z.NEVER;
+    }
+    return { ...form, latitude, longitude };
   });
 
 export type Submission = z.output<typeof submissionSchema>;

@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from '../../data/store';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import type { Submission } from '../../domain/schemas/submission';
-import { REVIEW_HOURS } from '../../site';
+import { REPLY_HOURS, REVIEW_HOURS } from '../../site';
 import type { EmailConfig } from './config';
 import { headerText, htmlDocument, htmlTable, textLines } from './text';
 
@@ -76,7 +76,7 @@ export function contactEmails(m: ContactMessage, config: EmailConfig): OutgoingE
       'contact_message_staff',
       config.staff,
       `Contact form: ${m.subject}`,
-      [`A visitor wrote through the contact form. Reply to ${m.email} within 24 hours.`],
+      [`A visitor wrote through the contact form. Reply to ${m.email} within ${REPLY_HOURS} hours.`],
       [
         ['Name', m.name],
         ['Email', m.email],

@@ -2,6 +2,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailSetting } from '../../config';
+import { printable } from '../../domain/text';
 
 /** One message ready to send. */
 export interface Mail {
@@ -57,7 +58,7 @@ export function fileTransport(dir: string, log: (line: string) => void = console
         `${stamp}-${process.pid}-${counter}-${crypto.randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log(`E-mail to ${mail.to} written to ${file}`);
+      log(`E-mail to ${printable(mail.to)} written to ${file}`);
     },
   };
 }

@@ -1,10 +1,6 @@
 import type { OutgoingEmail } from '../../data/store';
 import { listingPath } from '../../domain/slug';
-
-/** User text inside HTML is always text (D26). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../email/text';
 
 interface Owner {
   property_name: string;

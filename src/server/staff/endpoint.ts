@@ -16,6 +16,7 @@ import {
   StoreUnavailable,
   tooManyRequests,
 } from '../http';
+import { errorText } from '../log';
 import { failureThrottle } from '../rate-limit';
 import { type ActionOptions, runStaffAction, staffRequestSchema } from './actions';
 
@@ -56,7 +57,7 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
     try {
       store = await d.openStore();
     } catch (error) {
-      (d.log ?? console.error)(`Staff store unavailable: ${(error as Error)?.message ?? error}`);
+      (d.log ?? console.error)(`Staff store unavailable: ${errorText(error)}`);
       throw new StoreUnavailable('Staff store unavailable: database unreachable');
     }
     try {

@@ -1,4 +1,9 @@
+import { csvForTerminal } from '../../data/csv';
+import { printable } from '../../domain/text';
 import type { StaffResult } from './actions';
+
+/** One terminal line: stored text may hold ESC, BEL, CR or LF (data from before the text rule, or an import). */
+const say = (text: string) => console.log(printable(text));
 
 const SHOWN = [
   'id',
@@ -27,28 +32,33 @@ const SHOWN = [
   'description',
 ] as const;
 
-/** Prints a staff result for a terminal: a table for list, fields for show, CSV for export, else the message. */
+/**
+ * Prints a staff result for a terminal: a table for list, fields for show, CSV for export, else the message. Every
+ * line goes through printable(), so a listing can neither drive the terminal nor print a line that looks like a row.
+ */
 export function printResult(verb: string, result: StaffResult): void {
   if (verb === 'export') {
-    process.stdout.write(result.csv ?? '');
+    // To a file or a pipe, the CSV as it is; on a terminal, its cells escaped like every other line.
+    const csv = result.csv ?? '';
+    process.stdout.write(process.stdout.isTTY && csv ? csvForTerminal(csv) : csv);
     return;
   }
   if (verb === 'list') {
-    console.log(result.message);
+    say(result.message);
     for (const l of result.listings ?? []) {
       const owner = l.owner_name ? `${l.owner_name} <${l.owner_email}>` : '(no owner contact)';
-      console.log(`${l.id}  ${l.slug}  ${l.property_name}  ${owner}  ${l.age_hours} h old`);
+      say(`${l.id}  ${l.slug}  ${l.property_name}  ${owner}  ${l.age_hours} h old`);
     }
     return;
   }
   if (verb === 'audit') {
-    console.log(result.message);
+    say(result.message);
     for (const a of result.audit ?? []) {
       const change = a.old_status || a.new_status ? `${a.old_status ?? '(new)'} -> ${a.new_status}` : '';
       const field = a.field ? `${a.field}: ${a.old_value ?? ''} -> ${a.new_value ?? ''}` : '';
       const reason = a.reason ? `reason: ${a.reason}` : '';
       const what = [change, field, reason].filter(Boolean).join('  ');
-      console.log(`${a.at}  ${a.actor}  ${a.action}  ${a.listing_id ?? '-'}  ${what}`.trimEnd());
+      say(`${a.at}  ${a.actor}  ${a.action}  ${a.listing_id ?? '-'}  ${what}`.trimEnd());
     }
     return;
   }
@@ -56,10 +66,10 @@ export function printResult(verb: string, result: StaffResult): void {
     const listing = result.listing as unknown as Record<string, unknown>;
     for (const key of SHOWN) {
       const value = listing[key];
-      console.log(`${key.padEnd(20)} ${Array.isArray(value) ? value.join('; ') : String(value ?? '')}`);
+      say(`${key.padEnd(20)} ${Array.isArray(value) ? value.join('; ') : String(value ?? '')}`);
     }
     return;
   }
-  console.log(result.message);
-  if (result.rebuild && result.rebuild !== 'none') console.log(`rebuild: ${result.rebuild}`);
+  say(result.message);
+  if (result.rebuild && result.rebuild !== 'none') say(`rebuild: ${result.rebuild}`);
 }

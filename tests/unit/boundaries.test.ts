@@ -1,0 +1,114 @@
+/**
+ * The architecture as a test (issue 11): it reads every import of the source tree with TypeScript's own
+ * pre-processor (static imports, `export ... from`, dynamic `import()`, `require`) and fails with the offending
+ * files when a layer reaches where it must not.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
+
+/** Libraries the pure domain core may use: no I/O, no framework (D2). */
+const DOMAIN_LIBRARIES = ['zod', 'fuse.js'];
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && SOURCE.test(e.name))
+    .map((e) => relative(ROOT, join(e.parentPath, e.name)));
+}
+
+/** The code of a file: for .astro, its frontmatter and its <script> blocks. */
+function codeOf(file: string): string {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  if (!file.endsWith('.astro')) return text;
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return [frontmatter, ...scripts].join('\n');
+}
+
+/** Every module a file imports, as written. */
+function importsOf(code: string): string[] {
+  return ts.preProcessFile(code, true, true).importedFiles.map((f) => f.fileName);
+}
+
+interface Import {
+  file: string;
+  specifier: string;
+  /** Repository-relative target of a relative import; null for a package or a virtual module. */
+  target: string | null;
+}
+
+function importsUnder(folder: string): Import[] {
+  return filesUnder(folder).flatMap((file) =>
+    importsOf(codeOf(file)).map((specifier) => ({
+      file,
+      specifier,
+      target: specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : null,
+    })),
+  );
+}
+
+const packageName = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? '');
+const isNodeBuiltin = (specifier: string) =>
+  specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));
+const inside = (target: string | null, folder: string) =>
+  target !== null && (target === folder || target.startsWith(`${folder}/`));
+const listed = (bad: Import[]) => bad.map((i) => `${i.file} imports ${i.specifier}`);
+
+/** Where each rule looks, and what it refuses. */
+const RULES: Array<{ name: string; folders: string[]; refuses: (i: Import) => boolean }> = [
+  {
+    name: `src/domain imports only itself and ${DOMAIN_LIBRARIES.join(', ')}`,
+    folders: ['src/domain'],
+    refuses: (i) =>
+      i.target === null
+        ? !DOMAIN_LIBRARIES.includes(packageName(i.specifier))
+        : !inside(i.target, 'src/domain'),
+  },
+  {
+    name: 'islands and stores import neither server nor data code nor node: modules',
+    folders: ['src/islands', 'src/stores'],
+    refuses: (i) =>
+      isNodeBuiltin(i.specifier) || inside(i.target, 'src/server') || inside(i.target, 'src/data'),
+  },
+  {
+    name: 'nothing in src/ imports scripts/',
+    folders: ['src'],
+    refuses: (i) => inside(i.target, 'scripts'),
+  },
+];
+
+describe('import boundaries', () => {
+  it('the parser sees every kind of import the rules rely on', () => {
+    const code = `
+      import a from 'zod';
+      import type { B } from '../data/store';
+      export { c } from '../server/http';
+      export * from "node:fs";
+      const d = await import('../../scripts/lib/server');
+      import './side-effect';`;
+    expect(importsOf(code)).toEqual([
+      'zod',
+      '../data/store',
+      '../server/http',
+      'node:fs',
+      '../../scripts/lib/server',
+      './side-effect',
+    ]);
+  });
+
+  it('every folder a rule looks at has source files', () => {
+    for (const folder of RULES.flatMap((r) => r.folders))
+      expect(filesUnder(folder).length, folder).toBeGreaterThan(0);
+  });
+
+  it.each(RULES)('$name', ({ folders, refuses }) => {
+    const bad = folders.flatMap(importsUnder).filter(refuses);
+    expect(listed(bad)).toEqual([]);
+  });
+});
