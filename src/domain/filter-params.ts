@@ -1,10 +1,17 @@
-import { FILTER_PARAMS } from './filter-param-names';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from './schemas/filters';
 
-export { FILTER_PARAMS };
-
-// Every filter has its parameter, and nothing else does.
-FILTER_PARAMS satisfies Record<keyof Filters, string>;
+/**
+ * Query parameter of each filter (spec: search, state, type, setting; D13 adds price and amenities). The query
+ * string is the filter store written down: `filtersToParams` writes it and `filtersFromParams` reads it.
+ */
+export const FILTER_PARAMS = {
+  location: 'search',
+  state: 'state',
+  accommodationType: 'type',
+  setting: 'setting',
+  priceRange: 'price',
+  amenities: 'amenities',
+} as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */
 const MAX_PARAM = 2000;

@@ -62,6 +62,11 @@ export const filtersSchema = { parse: normalizeFilters } as const;
 
 export const DEFAULT_FILTERS: Filters = normalizeFilters({});
 
+/** True when two normalised filter sets are the same (amenities in the same order). */
+export function sameFilters(a: Filters, b: Filters): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** True when any filter differs from its default (the spec's condition for showing 'Clear All'). */
 export function hasActiveFilters(filters: Filters): boolean {
   return (
