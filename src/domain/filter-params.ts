@@ -21,10 +21,9 @@ const MAX_PARAM = 2000;
  * an unknown value falls back to the default (never an error, never echoed).
  */
 export function filtersFromParams(params: URLSearchParams, preset: Filters = DEFAULT_FILTERS): Filters {
-  const read = (key: string) => params.get(key)?.slice(0, MAX_PARAM) ?? undefined;
   const input: Record<string, unknown> = { ...preset };
   for (const [field, key] of Object.entries(FILTER_PARAMS)) {
-    const value = read(key);
+    const value = params.get(key)?.slice(0, MAX_PARAM);
     if (value === undefined) continue;
     input[field] = field === 'amenities' ? value.split(',').map((a) => a.trim()) : value.trim();
   }
@@ -35,11 +34,9 @@ export function filtersFromParams(params: URLSearchParams, preset: Filters = DEF
 export function filtersToParams(filters: Filters, preset: Filters = DEFAULT_FILTERS): URLSearchParams {
   const params = new URLSearchParams();
   for (const [field, key] of Object.entries(FILTER_PARAMS) as Array<[keyof Filters, string]>) {
-    const value = filters[field];
-    const base = preset[field];
-    const text = Array.isArray(value) ? value.join(',') : value.trim();
-    const baseText = Array.isArray(base) ? base.join(',') : base;
-    if (text !== baseText) params.set(key, text);
+    // String() of the amenities joins them with commas; the location is written trimmed.
+    const text = String(filters[field]).trim();
+    if (text !== String(preset[field])) params.set(key, text);
   }
   return params;
 }

@@ -11,13 +11,12 @@ export function isZip(text: string): boolean {
   return /^\d{5}$/.test(text.trim());
 }
 
-// One field per line: a newline never comes from the search box, and text that has one (from a URL) matches
-// nothing, so a match never spans two fields.
-const FIELD_BREAK = '\n';
-
-/** The lower-cased text the location is looked for in: name, city and state. */
-export function locationText(listing: Locatable): string {
-  return [listing.property_name, listing.city, listing.state].join(FIELD_BREAK).toLowerCase();
+/**
+ * The lower-cased text a location is looked for in: name, city and state, one per line (typed text has no line
+ * break, so a match does not span two fields).
+ */
+export function locationText(l: Locatable): string {
+  return `${l.property_name}\n${l.city}\n${l.state}`.toLowerCase();
 }
 
 /** Tests one listing, given its `locationText`. */
@@ -26,16 +25,13 @@ export type LocationTest = (listing: Locatable, text: string) => boolean;
 /**
  * The exact location rule for a typed text (spec section 7 + D14): the text, case-insensitive and trimmed, is
  * part of the property name, city or state; a 5-digit ZIP also matches the listing's zip_code. Null for empty
- * text, which every listing matches. Built once per text, so a search over thousands of listings does the
- * preparation once.
+ * text, which every listing matches. Built once per text, so a search over thousands of listings prepares once.
  */
 export function locationTest(location: string): LocationTest | null {
   const needle = location.trim().toLowerCase();
   if (!needle) return null;
-  const zip = isZip(needle) ? needle : null;
-  const findable = !needle.includes(FIELD_BREAK);
-  return (listing, text) =>
-    (findable && text.includes(needle)) || (zip !== null && listing.zip_code.trim() === zip);
+  const zip = isZip(needle);
+  return (listing, text) => text.includes(needle) || (zip && listing.zip_code.trim() === needle);
 }
 
 /** True when the listing matches the location text (the rule of `locationTest`). */

@@ -7,11 +7,10 @@ import { useSyncExternalStore } from 'react';
  * its size budget. `serverValue`, when given, is what the server rendered and what hydration renders first, for a
  * store that only takes its browser value once the island has mounted.
  */
-export function useAtom<T>(store: ReadableAtom<T>, serverValue?: T): T {
-  const get = () => store.get();
+export function useAtom<T>(store: ReadableAtom<T>, serverValue: T = store.get()): T {
   return useSyncExternalStore(
     (changed) => store.listen(changed),
-    get,
-    serverValue === undefined ? get : () => serverValue,
+    () => store.get(),
+    () => serverValue,
   );
 }

@@ -19,29 +19,28 @@ export function bindFiltersToUrl(preset: Filters): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     clearTimeout(timer);
-    const query = filtersToParams($filters.get(), preset).toString();
-    const { pathname, search, hash } = window.location;
-    const next = `${pathname}${query ? `?${query}` : ''}${hash}`;
-    if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
+    const url = new URL(location.href);
+    url.search = filtersToParams($filters.get(), preset).toString();
+    if (url.href !== location.href) history.replaceState(history.state, '', url);
   };
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(write, URL_SYNC_DELAY_MS);
   };
   const read = () => {
-    const next = filtersFromParams(new URLSearchParams(window.location.search), preset);
+    const next = filtersFromParams(new URLSearchParams(location.search), preset);
     if (!sameFilters(next, $filters.get())) $filters.set(next);
     // Also drops a write still waiting for the entry just left, and tidies this one's query (?state=all-states).
     schedule();
   };
   read();
   const unlisten = $filters.listen(schedule);
-  window.addEventListener('popstate', read);
-  window.addEventListener('pagehide', write);
+  addEventListener('popstate', read);
+  addEventListener('pagehide', write);
   return () => {
     clearTimeout(timer);
     unlisten();
-    window.removeEventListener('popstate', read);
-    window.removeEventListener('pagehide', write);
+    removeEventListener('popstate', read);
+    removeEventListener('pagehide', write);
   };
 }
