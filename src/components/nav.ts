@@ -1,3 +1,4 @@
+import { POPULAR_STATES, POPULAR_TYPES } from '../domain/lists';
 import { statePath, typePath } from '../domain/slug';
 
 /** A link of the header, menu or footer. */
@@ -21,7 +22,8 @@ export const FOOTER_GROUPS: ReadonlyArray<{ heading: string; links: readonly Nav
   {
     heading: 'Popular States',
     links: [
-      ...(['California', 'Colorado', 'Florida', 'Texas', 'Utah', 'Washington'] as const).map((s) => ({
+      // The footer has room for the first six.
+      ...POPULAR_STATES.slice(0, 6).map((s) => ({
         href: statePath(s),
         label: `${s} Glamping`,
       })),
@@ -31,9 +33,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ heading: string; links: readonly Nav
   {
     heading: 'Accommodation Types',
     links: [
-      ...(['Safari Tents', 'Yurts', 'Treehouses', 'Tiny Houses', 'Cabins', 'Domes (Geodomes)'] as const).map(
-        (t) => ({ href: typePath(t), label: t === 'Domes (Geodomes)' ? 'Domes' : t }),
-      ),
+      ...POPULAR_TYPES.map((t) => ({ href: typePath(t), label: t === 'Domes (Geodomes)' ? 'Domes' : t })),
       { href: '/accommodation-types', label: 'All Types' },
     ],
   },

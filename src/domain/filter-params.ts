@@ -1,10 +1,17 @@
-import { FILTER_PARAMS } from './filter-param-names';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from './schemas/filters';
 
-export { FILTER_PARAMS };
-
-// Every filter has its parameter, and nothing else does.
-FILTER_PARAMS satisfies Record<keyof Filters, string>;
+/**
+ * Query parameter of each filter (spec: search, state, type, setting; D13 adds price and amenities). The query
+ * string is the filter store written down: `filtersToParams` writes it and `filtersFromParams` reads it.
+ */
+export const FILTER_PARAMS = {
+  location: 'search',
+  state: 'state',
+  accommodationType: 'type',
+  setting: 'setting',
+  priceRange: 'price',
+  amenities: 'amenities',
+} as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */
 const MAX_PARAM = 2000;
@@ -14,10 +21,9 @@ const MAX_PARAM = 2000;
  * an unknown value falls back to the default (never an error, never echoed).
  */
 export function filtersFromParams(params: URLSearchParams, preset: Filters = DEFAULT_FILTERS): Filters {
-  const read = (key: string) => params.get(key)?.slice(0, MAX_PARAM) ?? undefined;
   const input: Record<string, unknown> = { ...preset };
   for (const [field, key] of Object.entries(FILTER_PARAMS)) {
-    const value = read(key);
+    const value = params.get(key)?.slice(0, MAX_PARAM);
     if (value === undefined) continue;
     input[field] = field === 'amenities' ? value.split(',').map((a) => a.trim()) : value.trim();
   }
@@ -28,11 +34,9 @@ export function filtersFromParams(params: URLSearchParams, preset: Filters = DEF
 export function filtersToParams(filters: Filters, preset: Filters = DEFAULT_FILTERS): URLSearchParams {
   const params = new URLSearchParams();
   for (const [field, key] of Object.entries(FILTER_PARAMS) as Array<[keyof Filters, string]>) {
-    const value = filters[field];
-    const base = preset[field];
-    const text = Array.isArray(value) ? value.join(',') : value.trim();
-    const baseText = Array.isArray(base) ? base.join(',') : base;
-    if (text !== baseText) params.set(key, text);
+    // String() of the amenities joins them with commas; the location is written trimmed.
+    const text = String(filters[field]).trim();
+    if (text !== String(preset[field])) params.set(key, text);
   }
   return params;
 }

@@ -1,26 +1,13 @@
 import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
+import { type Locatable, matchesLocation } from './location';
 import type { Filters } from './schemas/filters';
 
 /** The listing fields the filters look at; the build's lean browse records carry at least these. */
-export interface Filterable {
-  property_name: string;
-  city: string;
-  state: string;
+export interface Filterable extends Locatable {
   accommodation_type: string;
   setting_type: string;
   price_range: string | null;
   amenities: readonly string[];
-}
-
-/** Spec section 7: location is a case-insensitive substring of name, city or state. */
-export function matchesLocation(listing: Filterable, location: string): boolean {
-  const needle = location.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    listing.property_name.toLowerCase().includes(needle) ||
-    listing.city.toLowerCase().includes(needle) ||
-    listing.state.toLowerCase().includes(needle)
-  );
 }
 
 /** Every filter except location, with the spec's "all" sentinels and "any of the chosen amenities". */
@@ -35,7 +22,7 @@ export function matchesChoices(listing: Filterable, filters: Filters): boolean {
   return true;
 }
 
-/** Applies the whole filter set exactly as spec section 7 describes, keeping the input order. */
+/** Applies the whole filter set (spec section 7, the location rule of D14), keeping the input order. */
 export function filterListings<T extends Filterable>(listings: readonly T[], filters: Filters): T[] {
   return listings.filter((l) => matchesChoices(l, filters) && matchesLocation(l, filters.location));
 }

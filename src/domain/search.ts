@@ -1,9 +1,9 @@
 import { type Filterable, matchesChoices } from './filter';
+import { isZip, locationTest, locationTexts } from './location';
 import type { Filters } from './schemas/filters';
 
 /** What location search needs beyond the filter fields (D14). */
 export interface Searchable extends Filterable {
-  zip_code: string;
   latitude: number;
   longitude: number;
 }
@@ -30,11 +30,6 @@ export function isNearMe(location: string): boolean {
   return location.trim().toLowerCase() === 'near me';
 }
 
-/** True for a US 5-digit ZIP code. */
-export function isZip(location: string): boolean {
-  return /^\d{5}$/.test(location.trim());
-}
-
 /** True when a location text also gets typo-tolerant matches (not short, not a ZIP, not 'Near Me'). */
 export function wantsFuzzy(location: string): boolean {
   const text = location.trim();
@@ -59,28 +54,6 @@ export function sortByDistance<T extends Coordinates>(listings: readonly T[], or
     .map((x) => x.l);
 }
 
-// Lower-cased name, city and state of each listing, worked out once per listing array: the browse view searches
-// the same array on every keystroke. Joined by a newline, which no typed text contains, so a match never spans
-// two fields.
-const haystacks = new WeakMap<readonly Searchable[], string[]>();
-
-function haystacksOf(listings: readonly Searchable[]): string[] {
-  let hay = haystacks.get(listings);
-  if (!hay) {
-    hay = listings.map((l) => `${l.property_name}\n${l.city}\n${l.state}`.toLowerCase());
-    haystacks.set(listings, hay);
-  }
-  return hay;
-}
-
-/** The spec's substring rule (name, city or state), plus: a 5-digit ZIP matches the listing's zip_code. */
-export function matchesExactly(listing: Searchable, location: string): boolean {
-  const needle = location.trim().toLowerCase();
-  if (!needle) return true;
-  if (isZip(needle) && listing.zip_code.trim() === needle) return true;
-  return `${listing.property_name}\n${listing.city}\n${listing.state}`.toLowerCase().includes(needle);
-}
-
 /**
  * The browse view's result list (spec section 7 + D14). Every non-location filter applies first (cheap, exact);
  * then exact location matches in input order, then, when a fuzzy matcher is given, typo-tolerant matches by
@@ -96,14 +69,13 @@ export function searchListings<T extends Searchable>(
     const chosen = listings.filter((l) => matchesChoices(l, filters));
     return options.origin ? sortByDistance(chosen, options.origin) : chosen;
   }
-  const needle = location.toLowerCase();
-  const zip = isZip(needle) ? needle : null;
-  const hay = haystacksOf(listings);
+  const matches = locationTest(location);
+  const texts = locationTexts(listings);
   const exact: T[] = [];
   const chosen = new Uint8Array(listings.length);
   listings.forEach((l, i) => {
     if (!matchesChoices(l, filters)) return;
-    if (!needle || hay[i]!.includes(needle) || (zip !== null && l.zip_code.trim() === zip)) exact.push(l);
+    if (!matches || matches(l, texts[i]!)) exact.push(l);
     else chosen[i] = 1;
   });
   if (!options.fuzzy || !wantsFuzzy(location)) return exact;

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
-import { FILTERS_IN_URL_EVENT } from '../domain/filter-param-names';
-import { filtersFromParams } from '../domain/filter-params';
-import type { Filters } from '../domain/schemas/filters';
+import { type Filters, sameFilters } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
-import { $filters, $origin, replaceFilters, startFilters } from '../stores/filters';
+import { $filters, $origin } from '../stores/filters';
+import { bindFiltersToUrl } from '../stores/filters-url';
 import { useFuzzyMatcher, useListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
-import { useNearMe, useUrlSync } from './hooks';
+import { useNearMe } from './hooks';
 import { Results } from './Results';
 import { useAtom } from './use-atom';
 
@@ -25,30 +24,18 @@ interface Props {
 const loadDialog = () => import('./ListingDialog');
 const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
 
-const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The browse view: filter panel, results and detail dialog over the one static listings file. */
 export default function BrowseApp({ initial, initialTotal, preset, headingLevel }: Props) {
-  // Until mounted, render from the preset: the store is shared by every page the build renders.
-  const [mounted, setMounted] = useState(false);
-  const stored = useAtom($filters);
+  // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
+  // then the store holds what the URL says, and the address bar follows the store.
+  const filters = useAtom($filters, preset);
   const origin = useAtom($origin);
   const openSlug = useAtom($openListing);
-  const filters = mounted ? stored : preset;
   const data = useListings();
   const all = data.status === 'ready' ? data.value : null;
 
-  useEffect(() => {
-    const fromUrl = () => filtersFromParams(new URLSearchParams(window.location.search), preset);
-    startFilters(fromUrl());
-    setMounted(true);
-    // The home hero search writes its choices into the URL and says so.
-    const onUrlFilters = () => replaceFilters(fromUrl());
-    window.addEventListener(FILTERS_IN_URL_EVENT, onUrlFilters);
-    return () => window.removeEventListener(FILTERS_IN_URL_EVENT, onUrlFilters);
-  }, [preset]);
+  useEffect(() => bindFiltersToUrl(preset), [preset]);
   useEffect(() => whenIdle(loadDialog), []);
-  useUrlSync(filters, preset, mounted);
   useNearMe(filters.location);
 
   const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location));
@@ -61,7 +48,7 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
     const list = searchListings(all, filters, { origin, fuzzy });
     return list.length === 0 && !fuzzy && wantsFuzzy(filters.location) ? null : list;
   }, [all, filters, origin, fuzzy]);
-  const usePreset = results === null && same(filters, preset);
+  const usePreset = results === null && sameFilters(filters, preset);
   const matched = results ?? (usePreset ? initial : null);
   const total = results?.length ?? (usePreset ? initialTotal : null);
 

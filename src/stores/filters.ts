@@ -2,7 +2,11 @@ import { atom } from 'nanostores';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
 import type { Coordinates } from '../domain/search';
 
-/** The browse view's filter set (spec section 3). Islands read it and change it only through the actions below. */
+/**
+ * The browse view's filter set (spec section 3): the one truth about it. Islands read it and change it only
+ * through the actions below; the address bar is its serialisation, kept in step by `bindFiltersToUrl`
+ * (./filters-url.ts).
+ */
 export const $filters = atom<Filters>(DEFAULT_FILTERS);
 
 /** Where the visitor is, once they allowed geolocation ('Near Me', D14). */
@@ -11,28 +15,8 @@ export const $origin = atom<Coordinates | null>(null);
 /** Why 'Near Me' could not sort by distance; empty when nothing went wrong. */
 export const $geoMessage = atom('');
 
-// True once the visitor changed a filter: the page's starting filters must not overwrite that choice.
-let touched = false;
-
 // Every write goes through the schema, so no island can put an unknown value into the filter set.
-const update = (next: Partial<Filters>) => {
-  touched = true;
-  $filters.set(filtersSchema.parse({ ...$filters.get(), ...next }));
-};
-
-/** Replaces the whole filter set. */
-export function replaceFilters(filters: Partial<Filters>): void {
-  touched = true;
-  $filters.set(filtersSchema.parse({ ...DEFAULT_FILTERS, ...filters }));
-}
-
-/**
- * Sets the page's starting filters (its preset and the URL's), unless the visitor already changed them: a hero
- * search made while the results island was still hydrating wins.
- */
-export function startFilters(filters: Partial<Filters>): void {
-  if (!touched) $filters.set(filtersSchema.parse({ ...DEFAULT_FILTERS, ...filters }));
-}
+const update = (next: Partial<Filters>) => $filters.set(filtersSchema.parse({ ...$filters.get(), ...next }));
 
 /** Sets the location text. */
 export function setLocation(location: string): void {
@@ -74,7 +58,6 @@ export function removeAmenity(amenity: string): void {
 
 /** 'Clear All': every filter back to its default. */
 export function clearFilters(): void {
-  touched = true;
   $filters.set(DEFAULT_FILTERS);
   $geoMessage.set('');
 }

@@ -569,7 +569,7 @@ describe('landing pages', () => {
   });
 
   it('pre-apply their state or type in the browser, and keep the URL clean until a change', async () => {
-    const { page, context } = await openHydrated(browser, '/glamping-maine');
+    const { page, context, errors } = await openHydrated(browser, '/glamping-maine');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Maine');
     expect(await stateSelect(page).inputValue()).toBe('Maine');
     await expectCount(page, expectedExact({ state: 'Maine' }).length);
@@ -577,6 +577,8 @@ describe('landing pages', () => {
     await typeSelect(page).selectOption('Yurts');
     await expectCount(page, expectedExact({ state: 'Maine', accommodationType: 'Yurts' }).length);
     await expect.poll(() => query(page)).toEqual({ type: 'Yurts' });
+    // The browser's first render matched the pre-rendered HTML: no hydration error.
+    expect(errors).toEqual([]);
     await context.close();
 
     const yurts = await openHydrated(browser, '/yurts');

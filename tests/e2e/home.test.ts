@@ -135,6 +135,37 @@ describe('home hero search', () => {
     await context.close();
   });
 
+  it('makes each search a history entry: Back and Forward restore the results around it', async () => {
+    const { page, context } = await openHydrated(browser, '/');
+    await panel(page).getByLabel('State', { exact: true }).selectOption('Utah');
+    await expect.poll(() => new URL(page.url()).search).toBe('?state=Utah');
+    const utah = expectedExact({ state: 'Utah' });
+    await expectCount(page, utah.length);
+
+    await hero(page).getByRole('searchbox').fill('Lake');
+    await hero(page).getByRole('combobox').selectOption('Michigan');
+    await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
+    const lake = expectedSearch({ location: 'Lake', state: 'Michigan' });
+    await expectCount(page, lake.length);
+    await page.getByRole('button', { name: 'Florida Glamping', exact: true }).click();
+    await expectCount(page, expectedExact({ state: 'Florida' }).length);
+
+    const fields = { accommodationType: 'all-types', setting: 'all-settings' };
+    await page.goBack();
+    await expect.poll(() => panelValues(page)).toEqual({ location: 'Lake', state: 'Michigan', ...fields });
+    await expectCount(page, lake.length);
+    await expectCards(page, lake);
+    await page.goBack();
+    await expect.poll(() => panelValues(page)).toEqual({ location: '', state: 'Utah', ...fields });
+    await expectCount(page, utah.length);
+    await expectCards(page, utah);
+    expect(page.url()).toBe(new URL('/?state=Utah', baseURL()).href);
+    await page.goForward();
+    await expect.poll(() => panelValues(page)).toEqual({ location: 'Lake', state: 'Michigan', ...fields });
+    await expectCount(page, lake.length);
+    await context.close();
+  });
+
   it('sets the filters of each popular search (D12)', async () => {
     const searches: Array<[string, Partial<Filters>]> = [
       ['Florida Glamping', { state: 'Florida' }],

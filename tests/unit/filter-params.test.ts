@@ -81,6 +81,32 @@ describe('filtersToParams', () => {
     expect(filtersFromParams(filtersToParams(changed, preset), preset)).toEqual(changed);
   });
 
+  it('is read back as the same filter set, for any filter set over any preset (the URL is the store written down)', () => {
+    const oneOf = <T extends string>(all: T, values: readonly T[]) => fc.constantFrom(all, ...values);
+    // Any unicode text a visitor can type, with spaces around it and inside it.
+    const typed = fc.string({ unit: 'grapheme', maxLength: 120 });
+    const filterSet = fc
+      .record({
+        location: fc.oneof(typed, fc.constantFrom('', ' Big Sur ', 'Lake, Pines & Co', '84532', 'Near Me')),
+        state: oneOf('all-states', US_STATES),
+        accommodationType: oneOf('all-types', ACCOMMODATION_TYPES),
+        setting: oneOf('all-settings', SETTING_TYPES),
+        priceRange: oneOf('all-prices', PRICE_RANGE_VALUES),
+        amenities: fc.uniqueArray(fc.constantFrom(...AMENITIES)),
+      })
+      .map(normalizeFilters);
+    fc.assert(
+      fc.property(filterSet, fc.oneof(fc.constant(DEFAULT_FILTERS), filterSet), (f, preset) => {
+        const query = filtersToParams(f, preset).toString();
+        // The location goes into the URL trimmed; everything else exactly.
+        const shared = normalizeFilters({ ...f, location: f.location.trim() });
+        expect(filtersFromParams(new URLSearchParams(query), preset)).toEqual(shared);
+        expect(filtersToParams(shared, preset).toString()).toBe(query);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('names one parameter per filter', () => {
     expect(Object.keys(FILTER_PARAMS).sort()).toEqual(Object.keys(DEFAULT_FILTERS).sort());
   });

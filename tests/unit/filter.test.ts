@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterListings, type matchesLocation } from '../../src/domain/filter';
+import { type Filterable, filterListings } from '../../src/domain/filter';
 import {
   DEFAULT_FILTERS,
   type Filters,
@@ -7,9 +7,10 @@ import {
   hasActiveFilters,
 } from '../../src/domain/schemas/filters';
 
-const listing = (over: Partial<Parameters<typeof matchesLocation>[0]> & { property_name: string }) => ({
+const listing = (over: Partial<Filterable> & { property_name: string }) => ({
   city: 'Moab',
   state: 'Utah',
+  zip_code: '84532',
   accommodation_type: 'Yurts',
   setting_type: 'Desert',
   price_range: 'Luxury' as string | null,
@@ -22,6 +23,7 @@ const B = listing({
   property_name: 'Pine Hollow Cabins',
   city: 'Asheville',
   state: 'North Carolina',
+  zip_code: '28801',
   accommodation_type: 'Cabins',
   setting_type: 'Forest',
   price_range: null,
@@ -31,6 +33,7 @@ const C = listing({
   property_name: 'Ocean Bell Tents',
   city: 'Santa Cruz',
   state: 'California',
+  zip_code: '95060',
   accommodation_type: 'Bell Tents',
   setting_type: 'Ocean/Beach',
   price_range: 'Mid-Range',
@@ -49,6 +52,11 @@ describe('filterListings', () => {
     expect(filterListings(ALL, withFilters({ location: 'SANTA' }))).toEqual([C]);
     expect(filterListings(ALL, withFilters({ location: 'north car' }))).toEqual([B]);
     expect(filterListings(ALL, withFilters({ location: '  utah ' }))).toEqual([A]);
+  });
+
+  it('matches a 5-digit ZIP against zip_code (D14)', () => {
+    expect(filterListings(ALL, withFilters({ location: ' 28801 ' }))).toEqual([B]);
+    expect(filterListings(ALL, withFilters({ location: '2880' }))).toEqual([]);
   });
 
   it('does not match location against other fields', () => {

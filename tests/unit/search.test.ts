@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toBrowseListing } from '../../src/domain/browse-data';
+import { matchesChoices } from '../../src/domain/filter';
 import { createFuzzyMatcher, words } from '../../src/domain/fuzzy';
+import { isZip, matchesLocation } from '../../src/domain/location';
 import { DEFAULT_FILTERS, type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
 import {
   distanceKm,
   isNearMe,
-  isZip,
-  matchesExactly,
   type Searchable,
   searchListings,
   sortByDistance,
@@ -79,17 +79,17 @@ describe('isNearMe / isZip / wantsFuzzy', () => {
   });
 });
 
-describe('matchesExactly', () => {
+describe('matchesLocation', () => {
   it('is a case-insensitive substring of name, city or state, or the exact ZIP', () => {
-    expect(matchesExactly(moab, 'red rock')).toBe(true);
-    expect(matchesExactly(moab, 'MOAB')).toBe(true);
-    expect(matchesExactly(moab, 'uta')).toBe(true);
-    expect(matchesExactly(moab, '84532')).toBe(true);
-    expect(matchesExactly(moab, '84533')).toBe(false);
-    expect(matchesExactly(moab, '')).toBe(true);
+    expect(matchesLocation(moab, 'red rock')).toBe(true);
+    expect(matchesLocation(moab, 'MOAB')).toBe(true);
+    expect(matchesLocation(moab, 'uta')).toBe(true);
+    expect(matchesLocation(moab, '84532')).toBe(true);
+    expect(matchesLocation(moab, '84533')).toBe(false);
+    expect(matchesLocation(moab, '')).toBe(true);
   });
   it('never matches across two fields', () => {
-    expect(matchesExactly(moab, 'yurts moab')).toBe(false);
+    expect(matchesLocation(moab, 'yurts moab')).toBe(false);
   });
 });
 
@@ -117,6 +117,26 @@ describe('searchListings', () => {
     expect(searchListings(ALL, filters({ accommodationType: 'Cabins' }))).toEqual([asheville]);
     expect(searchListings(ALL, filters({ setting: 'Mountains' }))).toEqual([leavenworth]);
     expect(searchListings(ALL, DEFAULT_FILTERS)).toEqual(ALL);
+  });
+
+  it('applies the one location rule: without a fuzzy matcher, exactly the listings matchesLocation accepts', () => {
+    const sample = sampleListings().map(toBrowseListing);
+    const texts = [
+      '',
+      'lake',
+      'MOAB',
+      ' Big Sur ',
+      'ut',
+      sample[7]!.zip_code,
+      sample[300]!.city,
+      'camp\nutah',
+    ];
+    for (const location of texts) {
+      const f = filters({ location });
+      const expected = sample.filter((l) => matchesChoices(l, f) && matchesLocation(l, location));
+      expect(searchListings(sample, f), location).toEqual(expected);
+    }
+    expect(searchListings(sample, filters({ location: sample[7]!.zip_code })).length).toBeGreaterThan(0);
   });
 
   it('keeps the input order for exact location matches', () => {

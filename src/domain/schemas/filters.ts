@@ -62,14 +62,12 @@ export const filtersSchema = { parse: normalizeFilters } as const;
 
 export const DEFAULT_FILTERS: Filters = normalizeFilters({});
 
+/** True when two filter sets are the same; both normalised, so their keys come in the same order. */
+export function sameFilters(a: Filters, b: Filters): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** True when any filter differs from its default (the spec's condition for showing 'Clear All'). */
 export function hasActiveFilters(filters: Filters): boolean {
-  return (
-    filters.location !== '' ||
-    filters.state !== ALL_STATES ||
-    filters.accommodationType !== ALL_TYPES ||
-    filters.setting !== ALL_SETTINGS ||
-    filters.priceRange !== ALL_PRICES ||
-    filters.amenities.length > 0
-  );
+  return !sameFilters(filters, DEFAULT_FILTERS);
 }
