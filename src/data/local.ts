@@ -1,6 +1,7 @@
+import { openPglite } from './adapters/pglite';
 import { backendFromEnv } from './config';
 import { migrate } from './migrate';
-import { openSql } from './open';
+import { openSql, provideEmbeddedDatabase } from './open';
 import { generateSampleListings } from './sample/generate';
 import { addSampleOwnerContacts, countListings, insertListings } from './seed';
 import type { Sql } from './sql';
@@ -45,6 +46,15 @@ scope[READY] ??= new Set();
 const ready = scope[READY];
 
 /**
+ * Lets this process open the embedded database (PGLITE_DIR). Called by the local runtimes: every script
+ * (scripts/lib/env.ts), so the functions `npm start` runs in-process share it, and the site build (below). Deployed
+ * functions never import this module, so PGlite stays out of their bundles.
+ */
+export function useEmbeddedDatabase(): void {
+  provideEmbeddedDatabase(openPglite);
+}
+
+/**
  * Makes the embedded database usable wherever the site is built from it (astro build/check on a fresh clone):
  * migrated and, when empty, seeded, once per process. Other backends are never touched: their schema is managed
  * on their side.
@@ -52,6 +62,7 @@ const ready = scope[READY];
 export async function ensureEmbeddedDatabase(log: Log, env = process.env): Promise<void> {
   const backend = backendFromEnv(env);
   if (backend.kind !== 'pglite') return;
+  useEmbeddedDatabase();
   if (ready.has(backend.dataDir)) return;
   const sql = await openSql(backend);
   try {

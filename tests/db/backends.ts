@@ -11,8 +11,8 @@ export const SERVER_URL =
 
 export interface Backend {
   name: string;
-  /** A fresh, migrated, empty database; dispose drops it. */
-  create(): Promise<{ sql: Sql; dispose(): Promise<void> }>;
+  /** A fresh, migrated, empty database (its URL on a server); dispose drops it. */
+  create(): Promise<{ sql: Sql; url?: string; dispose(): Promise<void> }>;
 }
 
 const pglite: Backend = {
@@ -24,7 +24,8 @@ const pglite: Backend = {
   },
 };
 
-const server: Backend = {
+/** The PostgreSQL server at SERVER_URL: a fresh database per create(). */
+export const server: Backend = {
   name: 'PostgreSQL server',
   async create() {
     const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
@@ -36,6 +37,7 @@ const server: Backend = {
     await migrate(sql);
     return {
       sql,
+      url: url.href,
       async dispose() {
         await sql.close();
         await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -45,7 +47,7 @@ const server: Backend = {
   },
 };
 
-async function serverReachable(): Promise<boolean> {
+export async function serverReachable(): Promise<boolean> {
   const probe = postgres(SERVER_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
   try {
     await probe`select 1`;

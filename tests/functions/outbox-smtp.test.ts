@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backendFromEnv } from '../../src/data/config';
+import { useEmbeddedDatabase } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
@@ -129,7 +130,8 @@ describe('the deployed functions with SMTP_URL: submit-listing, contact and the 
       EMAIL_FROM: 'Directory <hello@test.local>',
       STAFF_EMAIL: 'staff@test.local',
     });
-    // The functions open the same embedded database through the process-wide registry.
+    // The functions open the same embedded database through the process-wide registry, as under npm start.
+    useEmbeddedDatabase();
     sql = await openSql(backendFromEnv() as Parameters<typeof openSql>[0]);
     await migrate(sql);
   });
