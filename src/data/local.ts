@@ -50,7 +50,7 @@ const ready = scope[READY];
  * (scripts/lib/env.ts), so the functions `npm start` runs in-process share it, and the site build (below). Deployed
  * functions never import this module, so PGlite stays out of their bundles.
  */
-export function useEmbeddedDatabase(): void {
+export function enableEmbeddedDatabase(): void {
   provideEmbeddedDatabase(openPglite);
 }
 
@@ -62,7 +62,7 @@ export function useEmbeddedDatabase(): void {
 export async function ensureEmbeddedDatabase(log: Log, env = process.env): Promise<void> {
   const backend = backendFromEnv(env);
   if (backend.kind !== 'pglite') return;
-  useEmbeddedDatabase();
+  enableEmbeddedDatabase();
   if (ready.has(backend.dataDir)) return;
   const sql = await openSql(backend);
   try {

@@ -23,7 +23,7 @@ const EMBEDDED = Symbol.for('glamping-directory.embedded-opener');
 type EmbeddedOpener = (dataDir: string) => Promise<Sql>;
 const slot = globalThis as { [EMBEDDED]?: EmbeddedOpener };
 
-/** Makes PGLITE_DIR usable in this process (local runtimes only; see useEmbeddedDatabase in src/data/local.ts). */
+/** Makes PGLITE_DIR usable in this process (local runtimes only; see enableEmbeddedDatabase in src/data/local.ts). */
 export function provideEmbeddedDatabase(open: EmbeddedOpener): void {
   slot[EMBEDDED] = open;
 }

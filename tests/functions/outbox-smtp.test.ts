@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backendFromEnv } from '../../src/data/config';
-import { useEmbeddedDatabase } from '../../src/data/local';
+import { enableEmbeddedDatabase } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
@@ -131,7 +131,7 @@ describe('the deployed functions with SMTP_URL: submit-listing, contact and the 
       STAFF_EMAIL: 'staff@test.local',
     });
     // The functions open the same embedded database through the process-wide registry, as under npm start.
-    useEmbeddedDatabase();
+    enableEmbeddedDatabase();
     sql = await openSql(backendFromEnv() as Parameters<typeof openSql>[0]);
     await migrate(sql);
   });

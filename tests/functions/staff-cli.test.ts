@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer } from '../../scripts/lib/server';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { openPostgres } from '../../src/data/adapters/postgres';
-import { useEmbeddedDatabase } from '../../src/data/local';
+import { enableEmbeddedDatabase } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
@@ -183,7 +183,7 @@ describe('npm run staff while npm start runs', () => {
     const previous = { ...process.env };
     Object.assign(process.env, { PGLITE_DIR: env.PGLITE_DIR, STAFF_TOKEN: 'cli-test-token' });
     // The server's functions open the database in this process, like npm start does.
-    useEmbeddedDatabase();
+    enableEmbeddedDatabase();
     const sql = await openSql({ kind: 'pglite', dataDir: env.PGLITE_DIR as string });
     const server = await startSiteServer({ siteDir: site, port: 0, log: () => {} });
     try {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/staff';
-import { useEmbeddedDatabase } from '../../src/data/local';
+import { enableEmbeddedDatabase } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.PGLITE_DIR = join(work, 'db');
   // The handler opens the same embedded database: one shared instance per folder in this process, which is a local
   // runtime like npm start's.
-  useEmbeddedDatabase();
+  enableEmbeddedDatabase();
   sql = await openSql({ kind: 'pglite', dataDir: process.env.PGLITE_DIR });
   await migrate(sql);
 });
