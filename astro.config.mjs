@@ -36,6 +36,10 @@ const site = process.env.SITE_URL || process.env.URL || `http://localhost:${proc
 
 export default defineConfig({
   site,
+  // The listings snapshot (with its sync watermark) and the incremental-build cache live here, in the project rather
+  // than in node_modules, so that the Netlify build plugin (netlify/plugins/build-cache) can carry them from one
+  // build to the next. Local builds pass their own folder (scripts/lib/build.ts).
+  cacheDir: './.cache/astro',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },

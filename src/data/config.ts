@@ -47,7 +47,7 @@ export function isProduction(env: Env = process.env): boolean {
 
 /**
  * Picks the backend: Supabase when SUPABASE_URL is set, else a PostgreSQL server when DATABASE_URL is set, else the
- * embedded PGlite in PGLITE_DIR (default .data/pglite). Production requires Supabase.
+ * embedded PGlite in PGLITE_DIR (default .data/pglite). Production requires Supabase or a PostgreSQL server.
  */
 export function backendFromEnv(env: Env = process.env): Backend {
   if (value(env, 'SUPABASE_URL')) {
@@ -56,11 +56,13 @@ export function backendFromEnv(env: Env = process.env): Backend {
     if (!anonKey) throw new ConfigError('SUPABASE_ANON_KEY is missing (needed with SUPABASE_URL)');
     return { kind: 'supabase', url, anonKey, serviceKey: value(env, 'SUPABASE_SERVICE_ROLE_KEY') ?? null };
   }
-  if (isProduction(env)) {
-    throw new ConfigError('SUPABASE_URL is missing (required in production; see .env.example)');
-  }
   if (value(env, 'DATABASE_URL')) {
     return { kind: 'postgres', url: requireUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) };
+  }
+  if (isProduction(env)) {
+    throw new ConfigError(
+      'SUPABASE_URL (or DATABASE_URL) is missing (required in production; see .env.example)',
+    );
   }
   return { kind: 'pglite', dataDir: value(env, 'PGLITE_DIR') ?? '.data/pglite' };
 }
