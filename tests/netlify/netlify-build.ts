@@ -41,17 +41,18 @@ export async function netlifyBuild(
   env: Record<string, string>,
 ): Promise<NetlifyBuild> {
   const started = performance.now();
-  const result = await buildSite({
+  // cacheDir is a flag of the build runner (the build bot points it outside the checkout) that its types leave out.
+  const flags = {
     cwd: dir,
-    repositoryRoot: dir,
     cacheDir,
     offline: true,
-    mode: 'buildbot',
+    mode: 'buildbot' as const,
     context: 'production',
     telemetry: false,
     buffer: true,
     env,
-  });
+  };
+  const result = await buildSite(flags);
   const ms = performance.now() - started;
   const logs = result.logs as { stdout?: string[]; stderr?: string[] } | undefined;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes
