@@ -49,6 +49,10 @@ const site = config.siteUrl ?? `http://localhost:${config.port}`;
 
 export default defineConfig({
   site,
+  // The listings snapshot (with its sync watermark) and the incremental-build cache live here, in the project rather
+  // than in node_modules, so that the Netlify build plugin (netlify/plugins/build-cache) can carry them from one
+  // build to the next. npm start's rebuilds and the bench keep theirs elsewhere (scripts/lib/rebuild.ts, scripts/bench).
+  cacheDir: './.cache/astro',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },

@@ -16,6 +16,16 @@ export default defineConfig({
         },
       },
       {
+        // Netlify's own build runner and function bundler, offline, against a PostgreSQL server.
+        test: {
+          name: 'netlify',
+          include: ['tests/netlify/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,6 +1,5 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { type Backend, ConfigError } from '../config';
-import { openPglite } from './adapters/pglite';
 import { openPostgres } from './adapters/postgres';
 import { supabaseReader, supabaseStore } from './adapters/supabase';
 import type { Sql } from './sql';
@@ -15,13 +14,30 @@ const scope = globalThis as { [REGISTRY]?: Map<string, Shared> };
 scope[REGISTRY] ??= new Map();
 const registry = scope[REGISTRY];
 
+// The embedded database is local only. Functions bundle this file for production, where its 16 MB engine would ride
+// in every zip and slow every cold start: so its opener is handed over at run time by the local runtimes (scripts,
+// the site build, tests: src/data/local.ts), never imported here. Process-wide for the same reason as the registry.
+const EMBEDDED = Symbol.for('glamping-directory.embedded-opener');
+type EmbeddedOpener = (dataDir: string) => Promise<Sql>;
+const slot = globalThis as { [EMBEDDED]?: EmbeddedOpener };
+
+/** Makes PGLITE_DIR usable in this process (local runtimes only; see src/data/embedded.ts). */
+export function provideEmbeddedDatabase(open: EmbeddedOpener): void {
+  slot[EMBEDDED] = open;
+}
+
 function sharedPglite(dataDir: string): Promise<Sql> {
   let entry = registry.get(dataDir);
   if (!entry) {
+    const open = slot[EMBEDDED];
+    if (!open)
+      throw new ConfigError(
+        'DATABASE_URL or SUPABASE_URL is missing: the embedded database (PGLITE_DIR) runs only under the local scripts',
+      );
     // The database holds owners' private contacts: its folder is its owner's alone (one made before may be wider).
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
-    entry = { sql: openPglite(dataDir), users: 0 };
+    entry = { sql: open(dataDir), users: 0 };
     registry.set(dataDir, entry);
   }
   entry.users += 1;

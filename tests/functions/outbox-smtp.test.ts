@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentConfig } from '../../src/config';
+import { enableEmbeddedDatabase } from '../../src/data/embedded';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
@@ -132,7 +133,8 @@ describe('the deployed functions with SMTP_URL: submit-listing, contact and the 
       EMAIL_FROM: 'Directory <hello@test.local>',
       STAFF_EMAIL: 'staff@test.local',
     });
-    // The functions open the same embedded database through the process-wide registry.
+    // The functions open the same embedded database through the process-wide registry, as under npm start.
+    enableEmbeddedDatabase();
     sql = await openSql(currentConfig().backend as Parameters<typeof openSql>[0]);
     await migrate(sql);
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer } from '../../scripts/lib/server';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { openPostgres } from '../../src/data/adapters/postgres';
+import { enableEmbeddedDatabase } from '../../src/data/embedded';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
@@ -222,6 +223,7 @@ describe('npm run staff while npm start runs', () => {
       STAFF_TOKEN: 'cli-test-token',
     });
     // The server's functions open the database in this process, like npm start does.
+    enableEmbeddedDatabase();
     const sql = await openSql({ kind: 'pglite', dataDir: env.PGLITE_DIR as string });
     const server = await startSiteServer({ siteDir: site, port: 0, log: () => {} });
     try {

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/staff';
+import { enableEmbeddedDatabase } from '../../src/data/embedded';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
@@ -26,7 +27,9 @@ beforeAll(async () => {
     delete process.env[v];
   process.env.PGLITE_DIR = join(work, 'db');
   process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
-  // The handler opens the same embedded database: one shared instance per folder in this process.
+  // The handler opens the same embedded database: one shared instance per folder in this process, which is a local
+  // runtime like npm start's.
+  enableEmbeddedDatabase();
   sql = await openSql({ kind: 'pglite', dataDir: process.env.PGLITE_DIR });
   await migrate(sql);
 });

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { allListings } from '../../../data/snapshot';
+import { allListings, listingCacheKey } from '../../../data/snapshot';
 import { toListingDetail } from '../../../domain/browse-data';
 import type { Listing } from '../../../domain/schemas/listing';
 
@@ -8,6 +8,7 @@ export const getStaticPaths = (async () =>
   (await allListings()).map((listing) => ({
     params: { slug: listing.slug },
     props: { listing },
+    cacheKey: listingCacheKey(listing),
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {

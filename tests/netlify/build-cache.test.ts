@@ -1,0 +1,100 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadSampleData } from '../../src/data/local';
+import { sqlStaffStore } from '../../src/data/staff-sql';
+import { type Backend, backends, describeEachBackend } from '../db/backends';
+import { freshCheckout, type NetlifyBuild, netlifyBuild } from './netlify-build';
+
+// Few listings keep the test quick; NETLIFY_BUILD_LISTINGS=1000 measures a real size (README: build times).
+const LISTINGS = Number(process.env.NETLIFY_BUILD_LISTINGS || 60);
+
+/**
+ * Of one kind of listing file (its page, `.html`, or the detail the dialog loads, `.json`), the slugs the build
+ * rendered and those it took unchanged from the incremental cache, as Astro's build log lists them.
+ */
+function listingFiles(log: string, ext: 'html' | 'json') {
+  const file = new RegExp(`/listings/([^ ]+)\\.${ext} `);
+  const lines = log.split('\n').filter((l) => file.test(l));
+  const slug = (l: string) => file.exec(l)?.[1] ?? '';
+  return {
+    rendered: lines.filter((l) => /\(\+\d/.test(l)).map(slug),
+    kept: lines.filter((l) => /\((restored|cached)\)/.test(l)).map(slug),
+  };
+}
+
+// Production builds read a PostgreSQL server (the embedded database is local only).
+const servers = (await backends()).filter((b) => b.name !== 'PGlite');
+
+describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered pages ($name)', (server) => {
+  let db: Awaited<ReturnType<Backend['create']>>;
+  let work: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    db = await server.create();
+    await loadSampleData(db.sql, () => {}, { verified: LISTINGS });
+    work = await mkdtemp(join(tmpdir(), 'glamping-netlify-build-'));
+    // What the Netlify site's environment variables hold in production (README: deploying).
+    env = {
+      DATABASE_URL: db.url as string,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      EMAIL_FROM: 'site@example.com',
+      STAFF_EMAIL: 'staff@example.com',
+      STAFF_TOKEN: 'a'.repeat(40),
+      NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
+      SITE_URL: 'https://glamping.example.com',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+    };
+  });
+  afterAll(async () => {
+    // NETLIFY_BUILD_KEEP=1 keeps the checkout, Netlify's cache and both build logs to look into.
+    if (process.env.NETLIFY_BUILD_KEEP) console.log(`Kept ${work}`);
+    else if (work) await rm(work, { recursive: true, force: true });
+    await db?.dispose();
+  });
+
+  const site = () => join(work, 'repo');
+  const cache = () => join(work, 'netlify-cache');
+  const builds: NetlifyBuild[] = [];
+  const check = async (build: NetlifyBuild, name: string) => {
+    await writeFile(join(work, `${name}.log`), build.log);
+    if (!build.success) throw new Error(`${name} failed:\n${build.log.slice(-4000)}`);
+  };
+
+  it('a first build reads every listing and renders every page', async () => {
+    await freshCheckout(site());
+    const first = await netlifyBuild(site(), cache(), env);
+    await check(first, 'first');
+    builds.push(first);
+    expect(first.log).toContain(`full sync: read ${LISTINGS}, removed 0, ${LISTINGS} listings`);
+    for (const ext of ['html', 'json'] as const) {
+      const files = listingFiles(first.log, ext);
+      expect(files.rendered, ext).toHaveLength(LISTINGS);
+      expect(files.kept, ext).toEqual([]);
+    }
+  });
+
+  it('after one verification, the next build reads one row and renders only that listing', async () => {
+    const staff = sqlStaffStore(db.sql);
+    const [pending] = await staff.pending();
+    if (!pending) throw new Error('the sample data has no pending listing');
+    await staff.setStatus(pending.id, 'verified', 'test', null, null);
+
+    await freshCheckout(site());
+    const second = await netlifyBuild(site(), cache(), env);
+    await check(second, 'second');
+    builds.push(second);
+    expect(second.log).toContain(`incremental sync: read 1, removed 0, ${LISTINGS + 1} listings`);
+    for (const ext of ['html', 'json'] as const) {
+      const files = listingFiles(second.log, ext);
+      expect(files.rendered, ext).toEqual([pending.slug]);
+      expect(files.kept, ext).toHaveLength(LISTINGS);
+    }
+    console.log(
+      `${LISTINGS} listings: first build ${(builds[0]!.ms / 1000).toFixed(1)} s, second ${(second.ms / 1000).toFixed(1)} s`,
+    );
+  });
+});

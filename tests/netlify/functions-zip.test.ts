@@ -1,0 +1,119 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import extract from 'extract-zip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, backends, describeEachBackend } from '../db/backends';
+import { count, postJson, validSubmission } from '../functions/support';
+import { setEnv } from './support';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const MAX_ZIP_BYTES = 2 * 1024 * 1024;
+
+let work: string;
+let zips: Array<{ name: string; path: string; size: number }>;
+
+/** Every file path inside an unpacked folder, relative to it. */
+async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'glamping-zips-'));
+  // Netlify's own bundler, as the build runs it with netlify.toml's [functions] node_bundler = "esbuild".
+  const results = await zipFunctions(join(ROOT, 'netlify/functions'), join(work, 'zips'), {
+    basePath: ROOT,
+    repositoryRoot: ROOT,
+    config: { '*': { nodeBundler: 'esbuild' } },
+  });
+  zips = await Promise.all(
+    results.map(async (r) => ({ name: r.name, path: r.path, size: (await stat(r.path)).size })),
+  );
+  for (const zip of zips) await extract(zip.path, { dir: join(work, 'unzipped', zip.name) });
+}, 120_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('function zips as Netlify bundles them', () => {
+  it('hold every function, each under 2 MB, without the embedded database', async () => {
+    console.log(zips.map((z) => `${z.name} ${(z.size / 1e6).toFixed(2)} MB`).join(', '));
+    expect(zips.map((z) => z.name).sort()).toEqual([
+      'contact',
+      'health',
+      'send-property-notification',
+      'staff',
+      'staff-rebuild',
+      'submit-listing',
+    ]);
+    for (const zip of zips) {
+      const files = await filesIn(join(work, 'unzipped', zip.name));
+      expect(
+        files.filter((f) => f.includes('@electric-sql')),
+        zip.name,
+      ).toEqual([]);
+      expect(zip.size, zip.name).toBeLessThan(MAX_ZIP_BYTES);
+    }
+  });
+});
+
+// Bundled functions run on a PostgreSQL server (the embedded database is local only).
+const servers = (await backends()).filter((b) => b.name !== 'PGlite');
+
+describeEachBackend(servers, 'the bundled submit-listing function on the $name', (server) => {
+  let db: Awaited<ReturnType<Backend['create']>>;
+  let restoreEnv: () => void;
+  let handler: (req: Request) => Promise<Response>;
+
+  beforeAll(async () => {
+    db = await server.create();
+    // As Netlify runs it: a PostgreSQL server and nothing local. E-mails land in a folder (no SMTP here).
+    restoreEnv = setEnv({
+      DATABASE_URL: db.url,
+      PGLITE_DIR: undefined,
+      SUPABASE_URL: undefined,
+      SMTP_URL: undefined,
+      EMAIL_OUTBOX_DIR: join(work, 'outbox'),
+      NETLIFY: undefined,
+      CONTEXT: undefined,
+      APP_ENV: undefined,
+    });
+    const entry = join(work, 'unzipped', 'submit-listing', 'netlify/functions/submit-listing.mjs');
+    handler = ((await import(pathToFileURL(entry).href)) as { default: typeof handler }).default;
+  });
+  afterAll(async () => {
+    restoreEnv?.();
+    await db?.dispose();
+  });
+
+  it('stores a valid submission as pending (201)', async () => {
+    const res = await handler(postJson('/api/listings', validSubmission()));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const rows = await db.sql.query<{ property_name: string; verification_status: string }>(
+      'select property_name, verification_status from public.glamping_listings where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ property_name: 'Whispering Pines Yurts', verification_status: 'pending' }]);
+  });
+
+  it('answers 400 with a message per field for an invalid one, and stores nothing', async () => {
+    const before = await count(db.sql, 'glamping_listings');
+    const res = await handler(
+      postJson('/api/listings', validSubmission({ email: 'ada@', phone: '12', city: '   ' })),
+    );
+    expect(res.status).toBe(400);
+    const { fields } = (await res.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual({
+      email: 'Please enter a valid email',
+      phone: expect.stringMatching(/phone/i),
+      city: 'City is required',
+    });
+    expect(await count(db.sql, 'glamping_listings')).toBe(before);
+  });
+});
