@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import health from '../../netlify/functions/health';
 import staff from '../../netlify/functions/staff';
 import submit from '../../netlify/functions/submit-listing';
+import { enableEmbeddedDatabase } from '../../src/data/embedded';
 import { openSql } from '../../src/data/open';
 import { submissionSchema } from '../../src/domain/schemas/submission';
 import { submissionEmails } from '../../src/server/email/compose';
@@ -211,6 +212,7 @@ describe('local files with private data', () => {
     const previous = process.umask(0);
     try {
       const dir = join(work, 'db');
+      enableEmbeddedDatabase();
       const sql = await openSql({ kind: 'pglite', dataDir: dir });
       await sql.close();
       expect((await stat(dir)).mode & 0o777).toBe(0o700);

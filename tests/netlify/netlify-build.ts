@@ -1,26 +1,28 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import buildSite from '@netlify/build';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
+const run = promisify(execFile);
 
-/** What a Netlify checkout of this repository holds that the build reads; node_modules is linked, not installed. */
-const CHECKOUT = [
-  'astro.config.mjs',
-  'netlify.toml',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'netlify',
-  'public',
-  'src',
-];
-
-/** A fresh checkout in `dir`, as each Netlify build starts from: nothing of a previous build is left in it. */
+/**
+ * A fresh checkout in `dir`, as each Netlify build starts from: the files git has (tracked, and new ones it does not
+ * ignore, so uncommitted work is tested too), nothing of a previous build; node_modules is linked, not installed.
+ */
 export async function freshCheckout(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  for (const entry of CHECKOUT) await cp(join(ROOT, entry), join(dir, entry), { recursive: true });
+  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const files = stdout.split('\0').filter((f) => f && existsSync(join(ROOT, f)));
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await cp(join(ROOT, file), join(dir, file));
+  }
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
