@@ -21,3 +21,14 @@ create table if not exists public.schema_migrations (
 );
 alter table public.schema_migrations enable row level security;
 revoke all on public.schema_migrations from anon, authenticated;
+-- Denied by a stated rule, not only by the absence of a policy (as the staff-only tables, migration 20261123020000).
+do $$
+begin
+  if not exists (
+    select 1 from pg_policy where polrelid = 'public.schema_migrations'::regclass and polname = 'Local bookkeeping only'
+  ) then
+    create policy "Local bookkeeping only" on public.schema_migrations as restrictive
+      for all to anon, authenticated using (false) with check (false);
+  end if;
+end
+$$;
