@@ -1,6 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { CSV_COLUMNS, importRowSchema, LIST_SEPARATOR } from '../domain/schemas/import';
+import {
+  CSV_COLUMNS,
+  EDITABLE_FIELDS,
+  editableFields,
+  importRowSchema,
+  LIST_SEPARATOR,
+} from '../domain/schemas/import';
 import { printable } from '../domain/text';
 import type { ImportListing, StaffListing } from './staff-store';
 
@@ -11,19 +17,9 @@ export interface ImportProblem {
   message: string;
 }
 
-// A file without these cannot describe a listing; the other columns may be left out.
-const REQUIRED_COLUMNS = [
-  'property_name',
-  'latitude',
-  'longitude',
-  'street_address',
-  'city',
-  'state',
-  'zip_code',
-  'phone',
-  'accommodation_type',
-  'setting_type',
-];
+// A file without these cannot describe a listing (the fields whose rule refuses an empty cell); the other columns
+// may be left out.
+const REQUIRED_COLUMNS = EDITABLE_FIELDS.filter((f) => !editableFields[f].safeParse('').success);
 
 /**
  * A cell a spreadsheet would run as a formula: it starts with =, +, -, @, tab or CR (OWASP, CSV injection), maybe

@@ -1,39 +1,10 @@
+import { STORED_COLUMNS, type StoredListing } from '../domain/schemas/listing';
 import type { Sql } from './sql';
 
 /** A listing row as the seed and the staff import write it, including status and timestamps. */
-export interface SeedListing {
-  id: string;
-  slug: string;
-  property_name: string;
-  description: string;
-  latitude: number;
-  longitude: number;
-  street_address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  phone: string;
-  website_url: string | null;
-  public_email: string | null;
-  accommodation_type: string;
-  setting_type: string;
-  price_range: string | null;
-  amenities: readonly string[];
-  features: readonly string[];
-  images: readonly string[];
-  verification_status: 'pending' | 'verified' | 'rejected';
-  featured: boolean;
-  created_at: string;
-}
+export type SeedListing = StoredListing;
 
-const COLUMNS = `id uuid, slug text, property_name text, description text, latitude double precision,
-  longitude double precision, street_address text, city text, state text, zip_code text, phone text,
-  website_url text, public_email text, accommodation_type text, setting_type text, price_range text,
-  amenities text[], features text[], images text[], verification_status text, featured boolean,
-  created_at timestamptz`;
-const NAMES = COLUMNS.split(',')
-  .map((c) => c.trim().split(/\s+/)[0])
-  .join(', ');
+const NAMES = STORED_COLUMNS.join(', ');
 
 /** Inserts listings in batches, in one transaction, as the database owner (seeding is not a user action). */
 export async function insertListings(
@@ -45,7 +16,7 @@ export async function insertListings(
     for (let i = 0; i < listings.length; i += batch) {
       await tx.query(
         `insert into public.glamping_listings (${NAMES})
-         select ${NAMES} from jsonb_to_recordset($1::text::jsonb) as x(${COLUMNS})`,
+         select ${NAMES} from jsonb_populate_recordset(null::public.glamping_listings, $1::text::jsonb)`,
         [JSON.stringify(listings.slice(i, i + batch))],
       );
     }

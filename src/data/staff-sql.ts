@@ -78,7 +78,7 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       run<AuditEntry>(
         `select ${ISO('at')} as at, actor, action, listing_id::text as listing_id, old_status, new_status, reason,
            field, old_value, new_value
-         from public.staff_audit_log where $1::text is null or listing_id::text = $1 order by id`,
+         from public.staff_audit_log where $1::uuid is null or listing_id = $1::uuid order by id`,
         [listingId ?? null],
       ),
     async claimRebuild(windowSeconds) {

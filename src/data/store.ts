@@ -1,5 +1,7 @@
 import type { ContactMessage } from '../domain/schemas/contact';
-import type { Listing } from '../domain/schemas/listing';
+import type { Listing, NewListing } from '../domain/schemas/listing';
+
+export type { NewListing };
 
 /** A listing that left the public set after the reader's watermark (D5). */
 export interface Removal {
@@ -26,25 +28,6 @@ export interface PublicReader {
   /** How many listings are public now (reads no rows): lets a sync notice a snapshot from another database. */
   countPublic(): Promise<number>;
   close(): Promise<void>;
-}
-
-/** A new listing row as a submission stores it (spec section 7, call 2); status is always pending. */
-export interface NewListing {
-  slug: string;
-  property_name: string;
-  description: string;
-  latitude: number;
-  longitude: number;
-  street_address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  phone: string;
-  website_url: string | null;
-  accommodation_type: string;
-  setting_type: string;
-  price_range: string | null;
-  amenities: string[];
 }
 
 export interface OwnerContact {

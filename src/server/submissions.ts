@@ -1,5 +1,6 @@
-import type { NewListing, Store } from '../data/store';
+import type { Store } from '../data/store';
 import { safeHttpUrl } from '../domain/format';
+import type { NewListing } from '../domain/schemas/listing';
 import { type Submission, submissionSchema } from '../domain/schemas/submission';
 import { listingSlug } from '../domain/slug';
 import { submissionEmails } from './email/compose';
@@ -36,6 +37,10 @@ export function toNewListing(s: Submission): NewListing {
     setting_type: s.settingType,
     price_range: s.priceRange || null,
     amenities: s.amenities,
+    // The form does not ask for these; staff may add them later.
+    public_email: null,
+    features: [],
+    images: [],
   };
 }
 

@@ -174,4 +174,7 @@ const validListing = {
   setting_type: 'Desert',
   price_range: null,
   amenities: ['Fire Pit'],
+  public_email: null,
+  features: [],
+  images: [],
 };

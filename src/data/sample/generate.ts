@@ -11,33 +11,18 @@ import {
   US_STATES,
   type UsState,
 } from '../../domain/lists';
+import type { StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
 import { AREA_CODES, PLACES, type Place } from './places';
 import * as W from './words';
 
-export interface SampleListing {
-  id: string;
-  slug: string;
-  property_name: string;
-  description: string;
-  latitude: number;
-  longitude: number;
-  street_address: string;
-  city: string;
+/** A stored listing with the fixed lists' own types, so generated data is checked against them. */
+export interface SampleListing extends StoredListing {
   state: UsState;
-  zip_code: string;
-  phone: string;
-  website_url: string | null;
-  public_email: string | null;
   accommodation_type: AccommodationType;
   setting_type: SettingType;
   price_range: PriceRange | null;
   amenities: Amenity[];
-  features: string[];
-  images: string[];
-  verification_status: 'pending' | 'verified' | 'rejected';
-  featured: boolean;
-  created_at: string;
 }
 
 type Rng = () => number;

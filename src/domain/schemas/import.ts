@@ -12,39 +12,14 @@ import {
   requiredPhone,
   requiredText,
 } from './fields';
-import { VERIFICATION_STATUSES } from './listing';
+import { STORED_COLUMNS, VERIFICATION_STATUSES } from './listing';
 import { z } from './z';
 
 /** List cells in a staff CSV hold items separated by ';' (amenities, features, images). */
 export const LIST_SEPARATOR = ';';
 
 /** The staff CSV's columns, in order: the listing's stored fields plus the owner's private contact (D7). */
-export const CSV_COLUMNS = [
-  'id',
-  'slug',
-  'property_name',
-  'description',
-  'latitude',
-  'longitude',
-  'street_address',
-  'city',
-  'state',
-  'zip_code',
-  'phone',
-  'website_url',
-  'public_email',
-  'accommodation_type',
-  'setting_type',
-  'price_range',
-  'amenities',
-  'features',
-  'images',
-  'verification_status',
-  'featured',
-  'created_at',
-  'owner_name',
-  'owner_email',
-] as const;
+export const CSV_COLUMNS = [...STORED_COLUMNS, 'owner_name', 'owner_email'] as const;
 
 const nullable = (schema: z.ZodType<string>) => schema.transform((v) => (v === '' ? null : v));
 

@@ -16,7 +16,12 @@ const optionalText = z.preprocess(
 
 const timestamp = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string());
 
-/** A row of glamping_listings as any adapter returns it (D6). */
+/**
+ * A row of glamping_listings as any adapter returns it (D6): the one description of a listing. Every other shape is
+ * derived from it (the columns adapters select, what the seed, a submission and a staff import write, the staff
+ * CSV), so a new optional field is one entry here plus one migration; tests/db/listing-shape.test.ts fails when the
+ * table and this schema drift apart.
+ */
 export const listingSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -46,3 +51,18 @@ export type Listing = z.infer<typeof listingSchema>;
 
 /** The columns a store selects, in one place so every adapter reads the same shape. */
 export const LISTING_COLUMNS = Object.keys(listingSchema.shape) as Array<keyof Listing>;
+
+/** Columns of the table that are not part of a listing: the incremental sync's bookkeeping (change_xid). */
+export const INTERNAL_COLUMNS = ['change_xid'] as const;
+
+/** Maintained by the database itself (a trigger): never written by the product. */
+export type MaintainedColumn = 'updated_at';
+
+/** A listing as the seed and a staff import write it: every column but those the database maintains. */
+export type StoredListing = Omit<Listing, MaintainedColumn>;
+
+/** The columns the seed and a staff import write, in the schema's order. */
+export const STORED_COLUMNS = LISTING_COLUMNS.filter((c): c is keyof StoredListing => c !== 'updated_at');
+
+/** A new listing as a submission stores it: the server decides its id, status, featuring and dates (always pending). */
+export type NewListing = Omit<StoredListing, 'id' | 'verification_status' | 'featured' | 'created_at'>;

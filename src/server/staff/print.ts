@@ -1,36 +1,21 @@
 import { csvForTerminal } from '../../data/csv';
+import type { StaffListing } from '../../data/staff-store';
+import { LISTING_COLUMNS } from '../../domain/schemas/listing';
 import { printable } from '../../domain/text';
 import type { StaffResult } from './actions';
 
 /** One terminal line: stored text may hold ESC, BEL, CR or LF (data from before the text rule, or an import). */
 const say = (text: string) => console.log(printable(text));
 
+// Who and what first, the long description last, every other column of the listing in between (so a new field is
+// shown without an edit here).
+const FIRST = ['id', 'slug', 'property_name', 'verification_status', 'featured', 'owner_name', 'owner_email'];
+const LAST = ['description'];
 const SHOWN = [
-  'id',
-  'slug',
-  'property_name',
-  'verification_status',
-  'featured',
-  'owner_name',
-  'owner_email',
-  'city',
-  'state',
-  'zip_code',
-  'street_address',
-  'phone',
-  'website_url',
-  'public_email',
-  'accommodation_type',
-  'setting_type',
-  'price_range',
-  'amenities',
-  'features',
-  'latitude',
-  'longitude',
-  'created_at',
-  'updated_at',
-  'description',
-] as const;
+  ...FIRST,
+  ...LISTING_COLUMNS.filter((c) => !FIRST.includes(c) && !LAST.includes(c)),
+  ...LAST,
+] as Array<keyof StaffListing>;
 
 /**
  * Prints a staff result for a terminal: a table for list, fields for show, CSV for export, else the message. Every
