@@ -213,7 +213,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
     const file = await current.files.match(request);
     if (file) {
-      const response = await file.handle();
+      // Read whole: @netlify/static streams the file through Readable.toWeb, which throws an uncaught error ("Controller
+      // is already closed") when the stream is cancelled (a HEAD request, a client that hangs up) while data flows.
+      const streamed = await file.handle();
+      const response = new Response(await streamed.arrayBuffer(), streamed);
       await current.headers.apply(request, response);
       return send(req, res, response);
     }

@@ -29,6 +29,15 @@ export function listingCacheKey(listing: Listing): string {
   return `${listing.id}@${listing.updated_at}`;
 }
 
+/** One static path per verified listing, keyed for incremental builds: a listing page's getStaticPaths. */
+export async function listingPaths() {
+  return (await allListings()).map((listing) => ({
+    params: { slug: listing.slug },
+    props: { listing },
+    cacheKey: listingCacheKey(listing),
+  }));
+}
+
 async function readListings(): Promise<Listing[]> {
   const entries = await getCollection('listings');
   return entries

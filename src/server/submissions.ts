@@ -1,4 +1,4 @@
-import type { Store } from '../data/store';
+import type { OutgoingEmail, Store } from '../data/store';
 import { safeHttpUrl } from '../domain/format';
 import type { NewListing } from '../domain/schemas/listing';
 import { type Submission, submissionSchema } from '../domain/schemas/submission';
@@ -61,20 +61,38 @@ export async function notifyNow(
   }
 }
 
+/**
+ * What every form does with valid input: store its row and e-mails in one call (D24), then send the e-mails. 201 with
+ * the row's id and whether they went out (the outbox retries what did not).
+ */
+export async function storeAndNotify(
+  deps: WriteDeps,
+  emails: OutgoingEmail[],
+  save: (store: Store) => Promise<string>,
+): Promise<Response> {
+  const log = deps.log ?? console.error;
+  const store = await storeCall(deps.store, log);
+  const id = await storeCall(() => save(store), log);
+  const notified = await notifyNow(deps, store, id, emails.length);
+  return json(201, { id, notified });
+}
+
+/** The success-looking answer a filled honeypot gets: nothing is stored or sent (D23). */
+export const decoyAnswer = () => json(201, { id: crypto.randomUUID(), notified: true });
+
 /** POST /api/listings: validates, stores the pending listing with its e-mails atomically, then sends them. */
 export function createSubmitHandler(source: DepsSource<WriteDeps>) {
   return formHandler({
     schema: submissionSchema,
     deps: source,
-    decoy: () => json(201, { id: crypto.randomUUID(), notified: true }),
-    async accept(submission, deps) {
-      const log = deps.log ?? console.error;
+    decoy: decoyAnswer,
+    accept(submission, deps) {
       const emails = submissionEmails(submission, deps.email);
-      const store = await storeCall(deps.store, log);
       const owner = { owner_name: submission.ownerName, email: submission.email };
-      const { id } = await storeCall(() => store.submitListing(toNewListing(submission), owner, emails), log);
-      const notified = await notifyNow(deps, store, id, emails.length);
-      return json(201, { id, notified });
+      return storeAndNotify(deps, emails, async (store) => {
+        const { id } = await store.submitListing(toNewListing(submission), owner, emails);
+        return id;
+      });
     },
   });
 }

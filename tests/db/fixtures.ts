@@ -1,6 +1,7 @@
 import type { SeedListing } from '../../src/data/seed';
 import type { Store } from '../../src/data/store';
 import type { SnapshotStore, SyncMeta } from '../../src/data/sync';
+import type { NewListing } from '../../src/domain/schemas/listing';
 
 let n = 0;
 /** A valid listing row with a unique id and slug; override what a test is about. */
@@ -30,6 +31,31 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     verification_status: 'verified',
     featured: false,
     created_at: '2025-06-01T00:00:00Z',
+    ...over,
+  };
+}
+
+/** A new listing as a submission hands it to the store (Cedar Hollow Yurts in Moab); override what a test is about. */
+export function newListing(over: Partial<NewListing> = {}): NewListing {
+  return {
+    slug: 'cedar-hollow-yurts-moab-utah',
+    property_name: 'Cedar Hollow Yurts',
+    description: 'Yurts.',
+    latitude: 38.5,
+    longitude: -109.5,
+    street_address: '2 Mesa Way',
+    city: 'Moab',
+    state: 'Utah',
+    zip_code: '84532',
+    phone: '(435) 555-0101',
+    website_url: null,
+    accommodation_type: 'Yurts',
+    setting_type: 'Desert',
+    price_range: null,
+    amenities: ['Fire Pit', 'Parking'],
+    public_email: null,
+    features: ['Stargazing Deck'],
+    images: [],
     ...over,
   };
 }

@@ -5,7 +5,7 @@ import { sqlStore } from '../../src/data/sql-store';
 import type { Store } from '../../src/data/store';
 import { listingSchema, STORED_COLUMNS } from '../../src/domain/schemas/listing';
 import { backends, describeEachBackend } from './backends';
-import { listingRow } from './fixtures';
+import { newListing as cedarHollow, listingRow } from './fixtures';
 
 const list = await backends();
 
@@ -20,26 +20,7 @@ describeEachBackend(list, 'store contract on $name', (backend) => {
   });
   afterAll(() => dispose?.());
 
-  const newListing = {
-    slug: 'cedar-hollow-yurts-moab-utah',
-    property_name: 'Cedar Hollow Yurts',
-    description: 'Yurts.',
-    latitude: 38.5,
-    longitude: -109.5,
-    street_address: '2 Mesa Way',
-    city: 'Moab',
-    state: 'Utah',
-    zip_code: '84532',
-    phone: '(435) 555-0101',
-    website_url: null,
-    accommodation_type: 'Yurts',
-    setting_type: 'Desert',
-    price_range: null,
-    amenities: ['Fire Pit', 'Parking'],
-    public_email: null,
-    features: ['Stargazing Deck'],
-    images: [],
-  };
+  const newListing = cedarHollow();
   const email = {
     kind: 'staff',
     to_address: 'staff@example.com',

@@ -11,7 +11,7 @@ import { syncListings } from '../../src/data/sync';
 import { createSubmitHandler } from '../../src/server/submissions';
 import { memoryTransport, postJson, testDeps, validSubmission } from '../functions/support';
 import { backends, describeEachBackend } from './backends';
-import { listingRow, memorySnapshot } from './fixtures';
+import { listingRow, memorySnapshot, newListing } from './fixtures';
 import { type StandIn, type StandInOptions, startPostgrestStandIn } from './postgrest-stand-in';
 
 // The Supabase adapters against a small stand-in of PostgREST (tests/db/postgrest-stand-in.ts): PostgREST itself
@@ -158,23 +158,4 @@ describeEachBackend(
   },
 );
 
-const validListing = {
-  slug: 'x',
-  property_name: 'x',
-  description: 'Yurts.',
-  latitude: 38.5,
-  longitude: -109.5,
-  street_address: '2 Mesa Way',
-  city: 'Moab',
-  state: 'Utah',
-  zip_code: '84532',
-  phone: '(435) 555-0101',
-  website_url: null,
-  accommodation_type: 'Yurts',
-  setting_type: 'Desert',
-  price_range: null,
-  amenities: ['Fire Pit'],
-  public_email: null,
-  features: [],
-  images: [],
-};
+const validListing = newListing({ slug: 'x', property_name: 'x', amenities: ['Fire Pit'], features: [] });

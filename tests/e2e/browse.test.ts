@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOMMODATION_TYPES,
   AMENITIES,
@@ -22,15 +22,9 @@ import {
   VERIFIED,
   waitForHydration,
 } from './browse-support';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, browser, withBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const PANEL = 'Find Your Perfect Glamping Experience';
 const panel = (page: Page) => page.getByRole('region', { name: PANEL });

@@ -1,9 +1,22 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 
 /** CHROME_PATH, Debian's or the npm package's Chromium (scripts/lib/chromium.ts), never one downloaded at run time. */
 export const launchBrowser = (): Promise<Browser> => launchChromium();
+
+/** The test file's browser: launched by {@link withBrowser} before the file's tests, closed after them. */
+export let browser: Browser;
+
+/** Gives the calling test file one browser (`browser`, above) for all its tests. */
+export function withBrowser(): void {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
 
 /** The URL of the server the global setup started. */
 export const baseURL = () => inject('baseURL');

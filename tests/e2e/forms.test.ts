@@ -1,9 +1,9 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { AMENITIES, CONTACT_CATEGORIES } from '../../src/domain/lists';
 import { TEXT_MESSAGES } from '../../src/domain/text';
-import { baseURL, launchBrowser, openPage } from './browser';
+import { baseURL, browser, openPage, withBrowser } from './browser';
 import {
   description,
   emailsWith,
@@ -17,13 +17,7 @@ import {
   toastText,
 } from './forms-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** The page's main content: form labels are looked up here, away from the header search and footer. */
 const main = (page: Page) => page.getByRole('main');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/lists';
 import type { Filters } from '../../src/domain/schemas/filters';
 import {
@@ -11,15 +11,9 @@ import {
   openHydrated,
   VERIFIED,
 } from './browse-support';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, browser, withBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const hero = (page: Page) => page.getByRole('search', { name: 'Find glamping' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Find Your Perfect Glamping Experience' });

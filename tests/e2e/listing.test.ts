@@ -1,18 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { amenityIcon } from '../../src/domain/amenity-icon';
 import { excerpt } from '../../src/domain/browse-data';
 import { formatPhone } from '../../src/domain/format';
 import { card, openHydrated, type SampleListing, VERIFIED } from './browse-support';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, browser, withBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** A listing on the first page of /browse with the given trait (the sample data is fixed, seed 42). */
 const firstWith = (pick: (l: SampleListing) => boolean) => {

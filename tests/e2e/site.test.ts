@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
 import {
   ACCOMMODATION_TYPES,
@@ -11,15 +11,9 @@ import {
   US_STATES,
 } from '../../src/domain/lists';
 import { SOCIAL_PROFILES, SUPPORT_EMAIL } from '../../src/site';
-import { baseURL, launchBrowser, openPage } from './browser';
+import { baseURL, browser, openPage, withBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 // The e2e database is seeded with exactly this generator's output; only verified rows are public.
 const verified = generateSampleListings().filter((l) => l.verification_status === 'verified');

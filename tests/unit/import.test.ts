@@ -3,36 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { describeProblem, listingsToCsv, parseImportCsv } from '../../src/data/csv';
 import type { StaffListing } from '../../src/data/staff-store';
 import { CSV_COLUMNS } from '../../src/domain/schemas/import';
+import { importCells } from './fixtures';
 
 const HEADER = CSV_COLUMNS.join(',');
 const good = (over: Record<string, string> = {}) => {
-  const row: Record<string, string> = {
-    id: '',
-    slug: '',
-    property_name: 'Canyon Yurts',
-    description: 'Quiet, with stars',
-    latitude: '38.57',
-    longitude: '-109.55',
-    street_address: '1 Canyon Rd',
-    city: 'Moab',
-    state: 'Utah',
-    zip_code: '84532',
-    phone: '(435) 555-0100',
-    website_url: 'https://canyon.example',
-    public_email: '',
-    accommodation_type: 'Yurts',
-    setting_type: 'Desert',
-    price_range: 'Luxury',
-    amenities: 'Parking; Fire Pit',
-    features: 'Stargazing deck',
-    images: '',
-    verification_status: 'verified',
-    featured: 'false',
-    created_at: '2025-06-01T00:00:00.000000Z',
-    owner_name: 'Ada',
-    owner_email: 'ada@example.com',
-    ...over,
-  };
+  const row = importCells(over);
   return CSV_COLUMNS.map((c) => JSON.stringify(row[c] ?? '')).join(',');
 };
 let n = 0;

@@ -4,23 +4,9 @@ import { contactSchema } from '../../src/domain/schemas/contact';
 import { fieldErrors } from '../../src/domain/schemas/errors';
 import { listingSchema } from '../../src/domain/schemas/listing';
 import { EMPTY_SUBMISSION, submissionSchema } from '../../src/domain/schemas/submission';
+import { formInput } from './fixtures';
 
-const valid = {
-  ...EMPTY_SUBMISSION,
-  propertyName: '  Red Rock Yurts ',
-  ownerName: 'Ada Owner',
-  email: 'ada@example.com',
-  phone: '(435) 555-0100',
-  address: '1 Canyon Rd',
-  city: 'Moab',
-  state: 'Utah',
-  zipCode: '84532',
-  accommodationType: 'Yurts',
-  settingType: 'Desert',
-  description: 'Yurts under the stars.',
-  latitude: '38.57',
-  longitude: '-109.55',
-};
+const valid = formInput({ propertyName: '  Red Rock Yurts ', latitude: '38.57', longitude: '-109.55' });
 
 const errorsOf = (input: unknown) => {
   const result = submissionSchema.safeParse(input);

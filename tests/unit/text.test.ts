@@ -2,51 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema } from '../../src/domain/schemas/contact';
 import { fieldErrors } from '../../src/domain/schemas/errors';
 import { editableFields, importRowSchema } from '../../src/domain/schemas/import';
-import { EMPTY_SUBMISSION, submissionSchema } from '../../src/domain/schemas/submission';
+import { submissionSchema } from '../../src/domain/schemas/submission';
 import { printable, TEXT_MESSAGES, textProblem } from '../../src/domain/text';
+import { formInput, importCells } from './fixtures';
 
-const submission = {
-  ...EMPTY_SUBMISSION,
-  propertyName: 'Red Rock Yurts',
-  ownerName: 'Ada Owner',
-  email: 'ada@example.com',
-  phone: '(435) 555-0100',
-  address: '1 Canyon Rd',
-  city: 'Moab',
-  state: 'Utah',
-  zipCode: '84532',
-  accommodationType: 'Yurts',
-  settingType: 'Desert',
-  description: 'Yurts under the stars.',
-  website: 'https://redrock.example',
-};
+const submission = formInput({ website: 'https://redrock.example' });
 const contact = { name: 'Sam', email: 'sam@example.com', subject: 'Hi', category: '', message: 'Hello' };
-const importRow = {
-  id: '',
-  slug: '',
-  property_name: 'Canyon Yurts',
+const importRow = importCells({
   description: 'Quiet',
-  latitude: '38.57',
-  longitude: '-109.55',
-  street_address: '1 Canyon Rd',
-  city: 'Moab',
-  state: 'Utah',
-  zip_code: '84532',
-  phone: '(435) 555-0100',
-  website_url: 'https://canyon.example',
   public_email: 'hi@canyon.example',
-  accommodation_type: 'Yurts',
-  setting_type: 'Desert',
   price_range: '',
   amenities: 'Parking',
-  features: 'Stargazing deck',
   images: 'https://canyon.example/a.jpg',
   verification_status: '',
   featured: '',
   created_at: '',
-  owner_name: 'Ada',
-  owner_email: 'ada@example.com',
-};
+});
 
 /** Each schema with a valid input and its single-line and multi-line free-text fields. */
 const SCHEMAS = [
