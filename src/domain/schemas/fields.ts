@@ -80,6 +80,14 @@ export function requiredPhone(requiredMessage: string) {
 }
 
 /** Optional website: empty, or an http(s) URL (D22). */
+/** A US ZIP code, 5 digits or ZIP+4 (the form and the staff import alike). */
+export function requiredZip(requiredMessage: string) {
+  return requiredText(requiredMessage, MAX.zip).refine(
+    (v) => v === '' || /^\d{5}(-\d{4})?$/.test(v),
+    'Please enter a 5-digit ZIP code',
+  );
+}
+
 export const optionalWebsite = optionalText(MAX.website).refine(
   (v) => v === '' || safeHttpUrl(v) !== null,
   'Website must be a full address starting with http:// or https://',

@@ -11,6 +11,7 @@ import {
   requiredChoice,
   requiredPhone,
   requiredText,
+  requiredZip,
 } from './fields';
 import { STORED_COLUMNS, VERIFICATION_STATUSES } from './listing';
 import { z } from './z';
@@ -51,10 +52,7 @@ export const editableFields = {
   street_address: requiredText('Address is required', MAX.address),
   city: requiredText('City is required', MAX.city),
   state: requiredChoice(US_STATES, 'State is required'),
-  zip_code: requiredText('ZIP code is required', MAX.zip).refine(
-    (v) => /^\d{5}(-\d{4})?$/.test(v),
-    'Please enter a 5-digit ZIP code',
-  ),
+  zip_code: requiredZip('ZIP code is required'),
   phone: requiredPhone('Phone number is required'),
   website_url: nullable(optionalWebsite),
   public_email: optionalEmail,

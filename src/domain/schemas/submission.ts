@@ -16,6 +16,7 @@ import {
   requiredLines,
   requiredPhone,
   requiredText,
+  requiredZip,
 } from './fields';
 import { z } from './z';
 
@@ -31,10 +32,7 @@ export const submissionSchema = z
     address: requiredText('Address is required', MAX.address),
     city: requiredText('City is required', MAX.city),
     state: requiredChoice(US_STATES, 'State is required'),
-    zipCode: requiredText('ZIP code is required', MAX.zip).refine(
-      (v) => v === '' || /^\d{5}(-\d{4})?$/.test(v),
-      'Please enter a 5-digit ZIP code',
-    ),
+    zipCode: requiredZip('ZIP code is required'),
     accommodationType: requiredChoice(ACCOMMODATION_TYPES, 'Accommodation type is required'),
     settingType: requiredChoice(SETTING_TYPES, 'Setting type is required'),
     description: requiredLines('Description is required', MAX.description),
