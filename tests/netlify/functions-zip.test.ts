@@ -6,6 +6,7 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import extract from 'extract-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, backends, describeEachBackend } from '../db/backends';
+import { FlakySmtp } from '../functions/smtp-server';
 import { count, postJson, validSubmission } from '../functions/support';
 import { setEnv } from './support';
 
@@ -70,31 +71,42 @@ describeEachBackend(servers, 'the bundled submit-listing function on the $name',
   let restoreEnv: () => void;
   let handler: (req: Request) => Promise<Response>;
 
+  const smtp = new FlakySmtp();
   beforeAll(async () => {
     db = await server.create();
-    // As Netlify runs it: a PostgreSQL server and nothing local. E-mails land in a folder (no SMTP here).
+    await smtp.start();
+    // As Netlify runs it in production: a PostgreSQL server, a real SMTP server, nothing local.
     restoreEnv = setEnv({
+      APP_ENV: 'production',
       DATABASE_URL: db.url,
+      SMTP_URL: smtp.url,
+      EMAIL_FROM: 'Directory <hello@example.com>',
+      STAFF_EMAIL: 'staff@example.com',
+      NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
       PGLITE_DIR: undefined,
       SUPABASE_URL: undefined,
-      SMTP_URL: undefined,
-      EMAIL_OUTBOX_DIR: join(work, 'outbox'),
+      EMAIL_OUTBOX_DIR: undefined,
       NETLIFY: undefined,
       CONTEXT: undefined,
-      APP_ENV: undefined,
     });
     const entry = join(work, 'unzipped', 'submit-listing', 'netlify/functions/submit-listing.mjs');
     handler = ((await import(pathToFileURL(entry).href)) as { default: typeof handler }).default;
   });
   afterAll(async () => {
     restoreEnv?.();
+    await smtp.stop();
     await db?.dispose();
   });
 
-  it('stores a valid submission as pending (201)', async () => {
+  it('stores a valid submission as pending (201) and sends its e-mails over SMTP before answering', async () => {
     const res = await handler(postJson('/api/listings', validSubmission()));
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id, notified } = (await res.json()) as { id: string; notified: boolean };
+    expect(notified).toBe(true);
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual([
+      'New listing to review: Whispering Pines Yurts (Bend, Oregon)',
+      'We received your listing',
+    ]);
     const rows = await db.sql.query<{ property_name: string; verification_status: string }>(
       'select property_name, verification_status from public.glamping_listings where id = $1',
       [id],
@@ -115,5 +127,20 @@ describeEachBackend(servers, 'the bundled submit-listing function on the $name',
       city: 'City is required',
     });
     expect(await count(db.sql, 'glamping_listings')).toBe(before);
+  });
+
+  it('without SMTP_URL refuses to run (503 naming it) instead of writing e-mails to its own disk', async () => {
+    const undo = setEnv({ SMTP_URL: undefined });
+    try {
+      const before = await count(db.sql, 'glamping_listings');
+      const res = await handler(
+        postJson('/api/listings', validSubmission({ propertyName: 'Lost Mail Domes' })),
+      );
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: string }).error).toContain('SMTP_URL is missing');
+      expect(await count(db.sql, 'glamping_listings')).toBe(before);
+    } finally {
+      undo();
+    }
   });
 });
