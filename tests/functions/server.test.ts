@@ -85,6 +85,7 @@ describe('startSiteServer', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     }
   });
 
