@@ -13,6 +13,7 @@ import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
+import { LISTING_COLUMNS } from '../../src/domain/schemas/listing';
 import { backends, describeEachBackend, SERVER_URL } from '../db/backends';
 import { submitPending } from '../db/fixtures';
 
@@ -207,7 +208,8 @@ describe('npm run staff prints stored text safely', () => {
     expect(rawControls(show.stdout)).toEqual([]);
     expect(show.stdout).toMatch(/^property_name\s+Evil\\x1b\]0;pwned\\x07 Inn\\x1b\[2J\\r\\n0{8}-/m);
     expect(show.stdout).toMatch(/^description\s+Line one\\nLine two\\x07\\r$/m);
-    expect(show.stdout.trim().split('\n')).toHaveLength(24);
+    // One line per field: every listing column and the owner contact.
+    expect(show.stdout.trim().split('\n')).toHaveLength(LISTING_COLUMNS.length + 2);
   });
 });
 
