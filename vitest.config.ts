@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four kinds of test (see README "Tests"). e2e builds the site once (tests/e2e/global-setup.ts).
+// One runner, five kinds of test (see README "Tests"). e2e builds the site once (tests/e2e/global-setup.ts).
+// Three groups, one after the other (sequence.groupOrder): the fast projects together, then the browser tests alone
+// (their waits are in real time), then Netlify's builds (each a full site build, heavy on a 2-core machine).
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
@@ -23,6 +25,7 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -33,6 +36,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
