@@ -604,6 +604,9 @@ describe('metadata', () => {
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await robots.text()).split('\n');
     expect(lines).toContain('User-agent: *');
+    // Disallow before Allow, so first-match parsers read it as longest-match ones do.
+    expect(lines.indexOf('Disallow: /api/')).toBeGreaterThan(-1);
+    expect(lines.indexOf('Disallow: /api/')).toBeLessThan(lines.indexOf('Allow: /'));
     const sitemapLine = lines.find((l) => l.startsWith('Sitemap: '));
     expect(sitemapLine).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/);
     const index = await fetch(`${baseURL()}${new URL(sitemapLine!.slice('Sitemap: '.length)).pathname}`);
@@ -627,12 +630,14 @@ describe('metadata', () => {
 });
 
 describe('404 on Netlify', () => {
-  it('is built as a top-level 404.html, the file Netlify serves for unknown paths', async () => {
-    const response = await fetch(`${baseURL()}/404.html`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Oops! Page not found');
-    expect(html).toContain('Return to Home');
+  it('is built as a top-level 404.html, the file Netlify serves for unknown paths, and answers 404 itself', async () => {
+    for (const path of ['/404.html', '/404', '/no-such-page']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('Oops! Page not found');
+      expect(html, path).toContain('Return to Home');
+    }
   });
 });
 

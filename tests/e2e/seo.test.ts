@@ -1,0 +1,211 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSampleListings } from '../../src/data/sample/generate';
+import { formatPhone, phoneDigits } from '../../src/domain/format';
+import { PRICE_RANGES, SITE_NAME } from '../../src/domain/lists';
+import { baseURL, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// The e2e database is seeded with exactly this generator's output; only verified rows are public.
+const verified = generateSampleListings().filter((l) => l.verification_status === 'verified');
+
+const html = async (path: string) => {
+  const response = await fetch(`${baseURL()}${path}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  };
+};
+
+/** Same-site page paths of the plain `<a href>` links in served HTML (no JS runs: what a crawler sees). */
+function plainLinks(body: string, from: string): string[] {
+  const out: string[] = [];
+  for (const m of body.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
+    const url = new URL(m[1]!.replace(/&amp;/g, '&'), `http://site${from}`);
+    if (url.host !== 'site' || url.pathname.startsWith('/api/')) continue;
+    out.push(url.pathname);
+  }
+  return out;
+}
+
+describe('crawlable listings', () => {
+  it('a crawl from / through plain links reaches every listing page', async () => {
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const batch = queue.splice(0, 16);
+      const pages = await Promise.all(batch.map(async (path) => ({ path, ...(await html(path)) })));
+      for (const page of pages) {
+        if (page.status !== 200 || !page.type.startsWith('text/html')) continue;
+        for (const link of plainLinks(page.body, page.path)) {
+          if (seen.has(link)) continue;
+          seen.add(link);
+          queue.push(link);
+        }
+      }
+    }
+    const reached = new Set([...seen].filter((p) => p.startsWith('/listings/')));
+    const missing = verified.filter((l) => !reached.has(`/listings/${l.slug}`)).map((l) => l.slug);
+    console.log(`crawl: ${seen.size} paths, ${reached.size} listing pages of ${verified.length}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('splits a landing page into static pages, each its own canonical, linking to the others', async () => {
+    const { body } = await html('/cabins/2');
+    expect(body).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/cabins\/2"/);
+    expect(body).toContain('href="/cabins"');
+    expect(body).toContain('(page 2 of');
+    const first = await html('/cabins');
+    expect(first.body).toContain('href="/cabins/2"');
+  });
+
+  it("card titles link to the listing's page; a plain click opens the dialog; names say which listing", async () => {
+    const { page, context } = await openPage(browser, '/browse');
+    const first = page.getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    const listing = verified.find((l) => l.property_name === name)!;
+    const title = first.getByRole('link', { name, exact: true });
+    expect(await title.getAttribute('href')).toBe(`/listings/${listing.slug}`);
+    expect(await first.getByRole('button', { name: `View Details for ${name}`, exact: true }).count()).toBe(
+      1,
+    );
+    const phone = formatPhone(listing.phone);
+    expect(await first.getByRole('link', { name: `Call ${name} at ${phone}`, exact: true }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await title.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { name, exact: true }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/browse');
+    await context.close();
+  });
+});
+
+type Node = Record<string, unknown> & { '@type'?: string | string[] };
+
+/** Every JSON-LD node of a served page, parsed (a script may hold one object or an array). */
+async function jsonLd(path: string): Promise<Node[]> {
+  const { body } = await html(path);
+  const scripts = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return scripts.flatMap((m) => [JSON.parse(m[1]!)].flat() as Node[]);
+}
+const ofType = (nodes: Node[], type: string) => nodes.filter((n) => [n['@type']].flat().includes(type));
+
+describe('structured data', () => {
+  it('listing pages: international telephone, priceRange, full-precision geo, BreadcrumbList as shown', async () => {
+    const listing = verified.find((l) => l.price_range && String(l.latitude).split('.')[1]!.length > 4)!;
+    const path = `/listings/${listing.slug}`;
+    const [place] = ofType(await jsonLd(path), 'Campground');
+    const d = phoneDigits(listing.phone);
+    expect(place!.telephone).toBe(`+1-${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`);
+    expect(place!.priceRange).toBe(PRICE_RANGES.find((p) => p.value === listing.price_range)!.signs);
+    expect(place!.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+    });
+    const [crumbs] = ofType(await jsonLd(path), 'BreadcrumbList');
+    const items = crumbs!.itemListElement as Array<{ position: number; name: string; item: string }>;
+    const { page, context } = await openPage(browser, path);
+    const visible = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    const shown = await visible.evaluateAll((as) =>
+      as.map((a) => ({ name: a.textContent?.trim(), path: a.getAttribute('href') })),
+    );
+    await context.close();
+    expect(shown.length).toBeGreaterThan(1);
+    expect(items.map((i) => ({ name: i.name, path: new URL(i.item).pathname }))).toEqual(shown);
+    expect(items.map((i) => i.position)).toEqual(shown.map((_, i) => i + 1));
+  });
+
+  it('home: WebSite with a SearchAction to /browse?search=, and the Organization', async () => {
+    const nodes = await jsonLd('/');
+    const [site] = ofType(nodes, 'WebSite');
+    const action = site!.potentialAction as {
+      '@type': string;
+      target: { urlTemplate: string };
+      'query-input': string;
+    };
+    expect(action['@type']).toBe('SearchAction');
+    const template = new URL(action.target.urlTemplate.replace('{search_term_string}', 'yurt'));
+    expect(`${template.pathname}${template.search}`).toBe('/browse?search=yurt');
+    expect(action['query-input']).toBe('required name=search_term_string');
+    const [org] = ofType(nodes, 'Organization');
+    expect(org!.name).toBe(SITE_NAME);
+    expect(new URL(String(org!.url)).pathname).toBe('/');
+  });
+
+  it('blog articles: BlogPosting with headline, dates and author', async () => {
+    const [post] = ofType(await jsonLd('/blog/fall-glamping'), 'BlogPosting');
+    expect(post!.headline).toBe('Fall Glamping: Color, Cool Nights and Quieter Trails');
+    expect(Date.parse(String(post!.datePublished))).not.toBeNaN();
+    expect(Date.parse(String(post!.dateModified))).not.toBeNaN();
+    expect((post!.author as { name: string }).name.length).toBeGreaterThan(0);
+  });
+
+  it('state and type pages: an ItemList of the listings the page shows, numbered across pages', async () => {
+    for (const path of ['/glamping-texas', '/cabins', '/cabins/2']) {
+      const { body } = await html(path);
+      const [list] = ofType(await jsonLd(path), 'ItemList');
+      const items = list!.itemListElement as Array<{ position: number; url: string }>;
+      const cardLinks = [...body.matchAll(/<h3[^>]*><a href="(\/listings\/[^"]+)"/g)].map((m) => m[1]);
+      expect(
+        items.map((i) => new URL(i.url).pathname),
+        path,
+      ).toEqual(cardLinks);
+      const first = path.endsWith('/2') ? 25 : 1;
+      expect(items[0]!.position, path).toBe(first);
+      expect(Number(list!.numberOfItems), path).toBeGreaterThanOrEqual(items.length);
+    }
+  });
+
+  it('the sitemap gives every listing page its lastmod', async () => {
+    const index = (await html('/sitemap-index.xml')).body;
+    const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const xml = (await Promise.all(maps.map(async (p) => (await html(p)).body))).join('');
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
+    const listings = urls.filter((m) => new URL(m[1]!).pathname.startsWith('/listings/'));
+    expect(listings).toHaveLength(verified.length);
+    for (const [, loc, lastmod] of listings) {
+      expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(Date.parse(lastmod!), loc).toBeLessThanOrEqual(Date.now());
+    }
+    const landing = urls.find((m) => new URL(m[1]!).pathname === '/glamping-texas');
+    expect(landing?.[2]).toMatch(/^\d{4}-/);
+  });
+});
+
+describe('valid HTML (the errors the Nu HTML Checker reported)', () => {
+  it('no style element in the body, nothing after </html>, no street-address on a one-line input', async () => {
+    for (const path of [
+      '/',
+      '/browse',
+      '/glamping-texas',
+      '/yurts',
+      '/blog',
+      '/blog/fall-glamping',
+      '/list-property',
+    ]) {
+      const { body } = await html(path);
+      const inBody = body.slice(body.indexOf('<body'));
+      expect(inBody.match(/<style\b/g), path).toBeNull();
+      expect(body.slice(body.lastIndexOf('</html>') + '</html>'.length).trim(), path).toBe('');
+      expect(body, path).not.toMatch(/<input[^>]*autocomplete="street-address"/);
+    }
+    // The island rule moved to the stylesheet: islands still lay out as their content.
+    const { page, context } = await openPage(browser, '/browse');
+    const display = await page
+      .locator('astro-island')
+      .first()
+      .evaluate((el) => getComputedStyle(el).display);
+    expect(display).toBe('contents');
+    await context.close();
+  });
+});
