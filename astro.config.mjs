@@ -78,7 +78,8 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) =>
-        !/\/(404|list-success)\/?$/.test(new URL(page).pathname) && !datedPage(new URL(page).pathname),
+        !/\/(404|list-success|newsletter\/[a-z]+)\/?$/.test(new URL(page).pathname) &&
+        !datedPage(new URL(page).pathname),
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
     }),
   ],

@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
 import { formatPhone, phoneDigits } from '../../src/domain/format';
 import { PRICE_RANGES, SITE_NAME } from '../../src/domain/lists';
@@ -206,6 +208,67 @@ describe('valid HTML (the errors the Nu HTML Checker reported)', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).display);
     expect(display).toBe('contents');
+    await context.close();
+  });
+});
+
+describe('newsletter', () => {
+  /** The newest .eml the test server wrote for `to`: headers unfolded, quoted-printable soft breaks and '=' decoded. */
+  async function lastMailTo(to: string): Promise<string> {
+    const dir = inject('outboxDir');
+    const files = (await readdir(dir).catch(() => [] as string[])).sort();
+    for (const file of files.reverse()) {
+      const text = await readFile(join(dir, file), 'utf8');
+      if (text.includes(`To: ${to}`))
+        return text
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=')
+          .replace(/\r?\n[ \t]+/g, ' ');
+    }
+    throw new Error(`no e-mail to ${to}`);
+  }
+
+  it('a sign-up on /blog stays pending until its e-mailed link is opened, and ends with one click', async () => {
+    const { page, context } = await openPage(browser, '/blog');
+    await page.waitForLoadState('networkidle');
+    const box = page.getByRole('complementary', { name: 'Newsletter' });
+    await box.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await box
+      .getByRole('status')
+      .getByText(/open the link we just e-mailed you/)
+      .waitFor();
+
+    await expect
+      .poll(() => lastMailTo('reader@example.com').catch(() => ''), { timeout: 10_000 })
+      .toContain('confirm');
+    const mail = await lastMailTo('reader@example.com');
+    const confirm = mail.match(/https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[0-9a-f-]+/)![0];
+    const unsubscribe = mail.match(
+      /https?:\/\/[^\s"<>]+\/api\/newsletter\/unsubscribe\?token=[0-9a-f-]+/,
+    )![0];
+    expect(mail).toMatch(/List-Unsubscribe: <https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=/);
+    expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    const path = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+    await page.goto(path(confirm));
+    expect(new URL(page.url()).pathname).toBe('/newsletter/confirmed');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain("You're subscribed");
+    await page.goto(path(unsubscribe));
+    expect(new URL(page.url()).pathname).toBe('/newsletter/unsubscribed');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain("You're unsubscribed");
+    await context.close();
+  });
+
+  it('says which address is wrong, next to the field', async () => {
+    const { page, context } = await openPage(browser, '/blog');
+    await page.waitForLoadState('networkidle');
+    const box = page.getByRole('complementary', { name: 'Newsletter' });
+    const field = box.getByRole('textbox', { name: 'Email address' });
+    await field.fill('nobody-at-example');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect((await box.locator('#newsletter-error').textContent())?.length).toBeGreaterThan(5);
     await context.close();
   });
 });

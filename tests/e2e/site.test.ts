@@ -399,15 +399,14 @@ describe('content pages', () => {
 });
 
 describe('/blog', () => {
-  it('shows 6 articles, one featured, and a subscribe box that says it is not available yet', async () => {
+  it('shows 6 articles, one featured, and a newsletter box with an address field', async () => {
     const { page, context } = await openPage(browser, '/blog');
     const articles = page.getByRole('main').getByRole('article');
     expect(await articles.count()).toBe(6);
     expect(await articles.filter({ hasText: 'Featured' }).count()).toBe(1);
-    expect(await page.getByRole('complementary', { name: 'Newsletter' }).textContent()).toMatch(
-      /don't have an e-mail newsletter yet/,
-    );
-    expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
+    const box = page.getByRole('complementary', { name: 'Newsletter' });
+    expect(await box.getByRole('textbox', { name: 'Email address' }).count()).toBe(1);
+    expect(await box.getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
     await context.close();
   });
 
