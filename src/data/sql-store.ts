@@ -102,17 +102,6 @@ export function sqlStore(sql: Sql): Store {
       }, 'service_role');
     },
 
-    async confirmedSubscribers() {
-      return sql.transaction(
-        (tx) =>
-          tx.query<{ email: string; confirmed_at: string }>(
-            `select email, to_char(confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as confirmed_at
-             from public.newsletter_subscribers where status = 'confirmed' order by confirmed_at, email`,
-          ),
-        'service_role',
-      );
-    },
-
     async dueEmails(limit, now = new Date()) {
       return sql.transaction(
         (tx) =>

@@ -99,8 +99,6 @@ export interface Store extends PublicReader {
   confirmNewsletter(token: string): Promise<NewsletterStatus | null>;
   /** One click on an unsubscribe link; false for an unknown token. */
   unsubscribeNewsletter(token: string): Promise<boolean>;
-  /** Staff export: confirmed addresses, oldest first. */
-  confirmedSubscribers(): Promise<Array<{ email: string; confirmed_at: string }>>;
   /** Unsent e-mails whose next attempt is due, oldest first. */
   dueEmails(limit: number, now?: Date): Promise<OutboxItem[]>;
   markEmailSent(id: string): Promise<void>;

@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sql } from '../../src/data/sql';
+import { sqlStaffStore } from '../../src/data/staff-sql';
+import type { StaffStore } from '../../src/data/staff-store';
 import type { Store } from '../../src/data/store';
 import {
   CHECK_YOUR_INBOX,
@@ -7,10 +9,12 @@ import {
   createSubscribeHandler,
 } from '../../src/server/newsletter';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
+import { runStaffAction } from '../../src/server/staff/actions';
 import { count, memoryTransport, postJson, testDatabase, testDeps } from './support';
 
 let sql: Sql;
 let store: Store;
+let staff: StaffStore;
 const transport = memoryTransport();
 const SITE = 'https://glamping.test';
 let subscribe: ReturnType<typeof createSubscribeHandler>;
@@ -18,6 +22,7 @@ let links: ReturnType<typeof createNewsletterLinkHandler>;
 
 beforeEach(async () => {
   ({ sql, store } = await testDatabase());
+  staff = sqlStaffStore(sql);
   transport.sent.length = 0;
   subscribe = createSubscribeHandler({ ...testDeps(store, transport), siteUrl: SITE });
   links = createNewsletterLinkHandler(
@@ -52,7 +57,7 @@ describe('newsletter: double opt-in', () => {
     expect(res.status).toBe(202);
     expect(((await res.json()) as { message: string }).message).toBe(CHECK_YOUR_INBOX);
     expect(await status('walker@example.com')).toBe('pending');
-    expect(await store.confirmedSubscribers()).toEqual([]);
+    expect(await staff.confirmedSubscribers()).toEqual([]);
 
     const { mail, confirm, unsubscribe } = lastLinks();
     expect(mail.to).toBe('Walker@Example.com');
@@ -65,9 +70,17 @@ describe('newsletter: double opt-in', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/newsletter/confirmed');
     expect(await status('walker@example.com')).toBe('confirmed');
-    const exported = await store.confirmedSubscribers();
+    const exported = await staff.confirmedSubscribers();
     expect(exported.map((s) => s.email)).toEqual(['Walker@Example.com']);
     expect(exported[0]!.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The staff export (npm run staff -- newsletter-export, or the staff function): confirmed addresses only.
+    await subscribe(postJson('/api/newsletter', { email: 'pending@example.com' }));
+    const result = await runStaffAction(staff, { action: 'newsletter-export' }, 'dana');
+    expect(result.message).toBe('1 confirmed subscriber(s)');
+    expect(result.csv?.trim().split('\n')).toEqual([
+      'email,confirmed_at',
+      `Walker@Example.com,${exported[0]!.confirmed_at}`,
+    ]);
   });
 
   it('ends with one click on the link (GET) or on the mail client button (POST, RFC 8058)', async () => {
@@ -92,7 +105,7 @@ describe('newsletter: double opt-in', () => {
       expect(res.status, method).toBe(method === 'GET' ? 303 : 200);
       expect(await status(email), method).toBe('unsubscribed');
     }
-    expect(await store.confirmedSubscribers()).toEqual([]);
+    expect(await staff.confirmedSubscribers()).toEqual([]);
   });
 
   it('says the same to an address that is subscribed already, and e-mails it nothing', async () => {

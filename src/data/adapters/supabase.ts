@@ -88,16 +88,6 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
       }),
     confirmNewsletter: (token) => rpc<NewsletterStatus | null>('newsletter_confirm', { p_token: token }),
     unsubscribeNewsletter: (token) => rpc<boolean>('newsletter_unsubscribe', { p_token: token }),
-    async confirmedSubscribers() {
-      const { data, error } = await db
-        .from('newsletter_subscribers')
-        .select('email,confirmed_at')
-        .eq('status', 'confirmed')
-        .order('confirmed_at')
-        .order('email');
-      if (error || !data) dbFail('newsletter export', error);
-      return data as Array<{ email: string; confirmed_at: string }>;
-    },
     async dueEmails(limit, now = new Date()) {
       const { data, error } = await db
         .from('email_outbox')
