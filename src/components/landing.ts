@@ -2,6 +2,8 @@ import type { AccommodationType, UsState } from '../domain/lists';
 import type { Filters } from '../domain/schemas/filters';
 import { PAGE_SIZE } from '../domain/search';
 import { statePath, typePath } from '../domain/slug';
+import { stateCard, typeCard } from './og-cards';
+import type { OgCard } from './og-image';
 
 /**
  * Landing pages (a state, an accommodation type) are split into static pages of PAGE_SIZE listings: /yurts,
@@ -22,6 +24,8 @@ export interface Landing {
   description: string;
   lead: string;
   keywords: string[];
+  /** What its share image says (the image is /og<basePath>.png). */
+  card: OgCard;
 }
 
 export function stateLanding(state: UsState, count: number): Landing {
@@ -34,6 +38,7 @@ export function stateLanding(state: UsState, count: number): Landing {
     description: `Browse ${sites} in ${state}: safari tents, yurts, treehouses, cabins and more. Free directory, no booking fees.`,
     lead: `${sites} in ${state}, with no fees and no commissions.`,
     keywords: [`glamping ${state}`, `${state} glamping`, `luxury camping ${state}`],
+    card: stateCard(state, count),
   };
 }
 
@@ -47,6 +52,7 @@ export function typeLanding(type: AccommodationType, count: number): Landing {
     description: `Find ${type.toLowerCase()} for glamping across the USA: ${sites} with contact details. Free directory, no booking fees.`,
     lead: `${sites} across the USA, with no fees and no commissions.`,
     keywords: [`${type.toLowerCase()} glamping`, `${type.toLowerCase()} rentals`],
+    card: typeCard(type, count),
   };
 }
 

@@ -42,11 +42,21 @@ describe('crawlable listings', () => {
   it('a crawl from / through plain links reaches every listing page', async () => {
     const seen = new Set<string>(['/']);
     const queue = ['/'];
+    // Each share image with the size and alt its pages state.
+    const images = new Map<string, { width: string; height: string; page: string }>();
     while (queue.length > 0) {
       const batch = queue.splice(0, 16);
       const pages = await Promise.all(batch.map(async (path) => ({ path, ...(await html(path)) })));
       for (const page of pages) {
         if (page.status !== 200 || !page.type.startsWith('text/html')) continue;
+        const meta = (property: string) =>
+          new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page.body)?.[1] ?? '';
+        expect(meta('og:image:alt').length, page.path).toBeGreaterThan(10);
+        images.set(new URL(meta('og:image')).pathname, {
+          width: meta('og:image:width'),
+          height: meta('og:image:height'),
+          page: page.path,
+        });
         for (const link of plainLinks(page.body, page.path)) {
           if (seen.has(link)) continue;
           seen.add(link);
@@ -58,6 +68,24 @@ describe('crawlable listings', () => {
     const missing = verified.filter((l) => !reached.has(`/listings/${l.slug}`)).map((l) => l.slug);
     console.log(`crawl: ${seen.size} paths, ${reached.size} listing pages of ${verified.length}`);
     expect(missing).toEqual([]);
+
+    // Every og:image answers 200 with a PNG of the size its pages state (IHDR: width, height at bytes 16-23).
+    const wrong: string[] = [];
+    const entries = [...images];
+    for (let i = 0; i < entries.length; i += 16) {
+      await Promise.all(
+        entries.slice(i, i + 16).map(async ([path, stated]) => {
+          const response = await fetch(`${baseURL()}${path}`);
+          const png = Buffer.from(await response.arrayBuffer());
+          const size = png.length > 24 ? `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}` : 'none';
+          if (response.status !== 200 || size !== `${stated.width}x${stated.height}`)
+            wrong.push(`${path} (from ${stated.page}): ${response.status} ${size}`);
+        }),
+      );
+    }
+    console.log(`og:image: ${images.size} distinct images checked`);
+    expect(images.size).toBeGreaterThan(verified.length);
+    expect(wrong).toEqual([]);
   });
 
   it('splits a landing page into static pages, each its own canonical, linking to the others', async () => {

@@ -1,0 +1,46 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { DEFAULT_CARD, listingCard, stateCard, typeCard } from '../../components/og-cards';
+import { type OgCard, renderOgPng } from '../../components/og-image';
+import { allListings, listingCacheKey } from '../../data/snapshot';
+import { TYPE_ROUTES, US_STATES } from '../../domain/lists';
+import { statePath } from '../../domain/slug';
+
+/**
+ * The share images (og:image) of the site, rendered at build time: /og/default.png for pages without their own,
+ * /og/glamping-<state>.png, /og/<type>.png and /og/listings/<slug>.png (re-rendered only when the listing changed).
+ */
+export const getStaticPaths = (async () => {
+  const listings = await allListings();
+  const count = (pick: (l: (typeof listings)[number]) => boolean) => listings.filter(pick).length;
+  return [
+    { params: { image: 'default' }, props: { card: DEFAULT_CARD } },
+    ...US_STATES.map((state) => ({
+      params: { image: statePath(state).slice(1) },
+      props: {
+        card: stateCard(
+          state,
+          count((l) => l.state === state),
+        ),
+      },
+    })),
+    ...TYPE_ROUTES.map((r) => ({
+      params: { image: r.path },
+      props: {
+        card: typeCard(
+          r.type,
+          count((l) => l.accommodation_type === r.type),
+        ),
+      },
+    })),
+    ...listings.map((l) => ({
+      params: { image: `listings/${l.slug}` },
+      props: { card: listingCard(l) },
+      cacheKey: listingCacheKey(l),
+    })),
+  ];
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) =>
+  new Response(new Uint8Array(await renderOgPng((props as { card: OgCard }).card)), {
+    headers: { 'Content-Type': 'image/png' },
+  });
