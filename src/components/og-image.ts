@@ -38,8 +38,8 @@ function wrap(text: string, width: number): string[] {
 }
 
 export function ogSvg(card: OgCard): string {
-  const title = wrap(card.title, 26);
-  const titleY = title.length === 1 ? 300 : 260;
+  const title = wrap(card.title, 24);
+  const titleY = 290;
   const text = (x: number, y: number, size: number, weight: number, fill: string, value: string) =>
     `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(value)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
