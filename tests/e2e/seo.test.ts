@@ -44,6 +44,10 @@ describe('crawlable listings', () => {
     const queue = ['/'];
     // Each share image with the size and alt its pages state.
     const images = new Map<string, { width: string; height: string; page: string }>();
+    const long: string[] = [];
+    const titles = new Map<string, string>();
+    const h1s = new Map<string, string>();
+    const bySlug = new Map(verified.map((l) => [l.slug, l]));
     while (queue.length > 0) {
       const batch = queue.splice(0, 16);
       const pages = await Promise.all(batch.map(async (path) => ({ path, ...(await html(path)) })));
@@ -52,6 +56,28 @@ describe('crawlable listings', () => {
         const meta = (property: string) =>
           new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page.body)?.[1] ?? '';
         expect(meta('og:image:alt').length, page.path).toBeGreaterThan(10);
+        const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? '';
+        const description = /<meta name="description" content="([^"]*)"/.exec(page.body)?.[1] ?? '';
+        // Lengths as a reader sees them (entities decoded): what a search result shows in full.
+        const shown = (s: string) => s.replace(/&(amp|quot|lt|gt|#39);/g, '_');
+        if (shown(title).length > 60) long.push(`${page.path}: title ${shown(title).length}`);
+        if (shown(description).length > 160)
+          long.push(`${page.path}: description ${shown(description).length}`);
+        const h1 =
+          /<h1[^>]*>([\s\S]*?)<\/h1>/
+            .exec(page.body)?.[1]
+            ?.replace(/<[^>]+>/g, '')
+            .trim() ?? '';
+        if (page.path.startsWith('/listings/')) {
+          expect(titles.has(title), `${page.path} repeats the title of ${titles.get(title)}`).toBe(false);
+          // Same name, same town: the h1 must still tell the two apart.
+          const l = bySlug.get(page.path.slice('/listings/'.length));
+          const place = `${h1}|${l?.city}|${l?.state}`;
+          expect(h1s.has(place), `${page.path} repeats the h1 of ${h1s.get(place)} in the same town`).toBe(
+            false,
+          );
+          h1s.set(place, page.path);
+        }
         images.set(new URL(meta('og:image')).pathname, {
           width: meta('og:image:width'),
           height: meta('og:image:height'),
@@ -68,6 +94,7 @@ describe('crawlable listings', () => {
     const missing = verified.filter((l) => !reached.has(`/listings/${l.slug}`)).map((l) => l.slug);
     console.log(`crawl: ${seen.size} paths, ${reached.size} listing pages of ${verified.length}`);
     expect(missing).toEqual([]);
+    expect(long).toEqual([]);
 
     // Every og:image answers 200 with a PNG of the size its pages state (IHDR: width, height at bytes 16-23).
     const wrong: string[] = [];
