@@ -6,7 +6,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { ConfigError, currentConfig } from './src/config';
+import { TYPE_ROUTES } from './src/domain/lists';
 
 /**
  * Every page of this site is prerendered, but the Netlify adapter always emits a catch-all SSR function (path /*).
@@ -44,6 +46,13 @@ function productConfig() {
 }
 const config = productConfig();
 
+const typePaths = new Set(TYPE_ROUTES.map((r) => `/${r.path}`));
+/** Pages listed, with their lastmod, by src/pages/sitemap-listings.xml.ts. @param {string} path */
+const datedPage = (path) =>
+  /^\/(listings|blog)\/./.test(path) ||
+  /^\/glamping-[a-z-]+(\/\d+)?\/?$/.test(path) ||
+  typePaths.has(path.replace(/\/$/, '').replace(/\/\d+$/, ''));
+
 // The public origin (canonical URLs, sitemap); locally the local server.
 const site = config.siteUrl ?? `http://localhost:${config.port}`;
 
@@ -61,11 +70,18 @@ export default defineConfig({
   ...(process.env.LOCAL_SITE_BUILD === '1'
     ? {}
     : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
-  // The sitemap leaves out pages marked noindex (404, the submission confirmation).
+  // The sitemap leaves out pages marked noindex (404, the submission confirmation), and the pages that have a date
+  // (listings, landing pages, articles): src/pages/sitemap-listings.xml.ts lists those with their lastmod.
   integrations: [
     staticOnlyOnNetlify(),
+    islandStylesInHead(),
     react(),
-    sitemap({ filter: (page) => !/\/(404|list-success)\/?$/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) =>
+        !/\/(404|list-success|newsletter\/[a-z]+)\/?$/.test(new URL(page).pathname) &&
+        !datedPage(new URL(page).pathname),
+      customSitemaps: [new URL('/sitemap-listings.xml', site).href],
+    }),
   ],
   vite: { plugins: [tailwindcss()] },
   // A rebuild after a staff change re-renders only the pages whose data changed (getStaticPaths cacheKey), D5.

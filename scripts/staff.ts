@@ -27,6 +27,7 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   feature <id|slug> | unfeature <id|slug>
   edit <id|slug> <field> <value>    change one field (lists: items separated by ;)
   export [file.csv] | import <file.csv>
+  newsletter-export [file.csv]      the newsletter's confirmed addresses (email, confirmed_at)
   audit [id|slug]                   who did what, when (the last 100 entries, or all of one listing)
   rebuild                           rebuild the site now`;
 
@@ -41,6 +42,7 @@ async function request(verb: string | undefined, args: string[], reason?: string
     case 'list':
     case 'export':
     case 'rebuild':
+    case 'newsletter-export':
       return { action: verb };
     case 'audit':
       return args[0] ? { action: 'audit', id: args[0] } : { action: 'audit' };
@@ -127,7 +129,7 @@ async function main() {
       await store.close();
     }
   }
-  if (verb === 'export' && args[0]) {
+  if ((verb === 'export' || verb === 'newsletter-export') && args[0]) {
     await writeFile(args[0], result.csv ?? '');
     console.log(printable(`Wrote ${result.message} to ${args[0]}`));
   } else {

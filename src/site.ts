@@ -47,5 +47,5 @@ export const DEFAULT_KEYWORDS = [
   'treehouses',
 ];
 
-/** Default social sharing image (1200x630), relative to the site root. */
-export const DEFAULT_OG_IMAGE = '/og-image.png';
+/** Default social sharing image (1200x630, built by src/pages/og/[...image].png.ts), relative to the site root. */
+export const DEFAULT_OG_IMAGE = '/og/default.png';

@@ -2,7 +2,8 @@
  * Local stand-in for Netlify: one HTTP server for the built site and the functions in netlify/functions/.
  *
  * - Pages are served with @netlify/static (the handler Netlify's own dev tooling uses: same clean-URL rules) and
- *   get netlify.toml's header rules through @netlify/headers, as on Netlify. Unknown paths get 404.html with 404.
+ *   get netlify.toml's header rules through @netlify/headers, as on Netlify. Unknown paths get 404.html with 404,
+ *   and so do the exact paths of netlify.toml's forced `status = 404` redirect rules (the only kind it has).
  * - Functions run in this process: each module of netlify/functions/ that declares `config.path` is imported
  *   once and called with a Web `Request`, as Netlify calls it. (The NetlifyDev runtime was tried first: it runs
  *   every call in a fresh worker thread, ~0.3 s each, one at a time, and a worker cannot share this process's
@@ -20,6 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { resolveConfig } from '@netlify/config';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { currentConfig } from '../../src/config';
@@ -50,6 +52,22 @@ async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
     loaded.push({ name: file.replace(/\.[^.]+$/, ''), paths: [paths].flat(), handler: mod.default });
   }
   return loaded;
+}
+
+/** netlify.toml's forced 404 rules on exact paths, read with Netlify's own config parser: path -> file served. */
+async function notFoundRules(configPath: string, projectRoot: string): Promise<Map<string, string>> {
+  const { config } = await resolveConfig({ config: configPath, repositoryRoot: projectRoot, offline: true });
+  const rules = (config.redirects ?? []) as Array<{
+    from?: string;
+    to?: string;
+    status?: number;
+    force?: boolean;
+  }>;
+  return new Map(
+    rules
+      .filter((r) => r.status === 404 && r.force && r.from && r.to && !/[*:]/.test(r.from))
+      .map((r) => [r.from as string, r.to as string]),
+  );
 }
 
 function matches(pattern: string, pathname: string): boolean {
@@ -151,6 +169,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const { onPublicChange } = options;
   const local = onPublicChange ? { publicChanged: onPublicChange } : undefined;
   const functions = await loadFunctions(path.join(projectRoot, 'netlify/functions'));
+  const notFound = await notFoundRules(configPath, projectRoot);
   const findFunction = (pathname: string) => functions.find((f) => f.paths.some((p) => matches(p, pathname)));
 
   const send = async (req: IncomingMessage, res: ServerResponse, response: Response) => {
@@ -211,17 +230,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (method !== 'GET' && method !== 'HEAD')
       return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD');
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
-    const file = await current.files.match(request);
+    const forced404 = notFound.get(url.pathname);
+    const file = forced404 ? undefined : await current.files.match(request);
     if (file) {
-      // Read whole: @netlify/static streams the file through Readable.toWeb, which throws an uncaught error ("Controller
-      // is already closed") when the stream is cancelled (a HEAD request, a client that hangs up) while data flows.
+      // Read whole before sending: the file's Web stream (Node's Readable.toWeb) throws an uncaught 'Controller is
+      // already closed' when a client hangs up mid-response or a HEAD cancels it, and that ends the whole server.
       const streamed = await file.handle();
-      const response = new Response(await streamed.arrayBuffer(), streamed);
+      const body = await streamed.arrayBuffer();
+      const empty = request.method === 'HEAD' || streamed.status === 204 || streamed.status === 304;
+      const response = new Response(empty ? null : body, streamed);
       await current.headers.apply(request, response);
       return send(req, res, response);
     }
     log(`404 ${new URL(request.url).pathname}`);
-    const body = await readFile(path.join(current.dir, '404.html')).catch(() => null);
+    const body = await readFile(path.join(current.dir, forced404 ?? '404.html')).catch(() => null);
     const type = body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
     const response = new Response(body ?? 'Not Found', { status: 404, headers: { 'content-type': type } });
     await current.headers.apply(request, response);

@@ -63,6 +63,16 @@ export function listingsToCsv(listings: readonly StaffListing[]): string {
   return stringify([[...CSV_COLUMNS], ...rows]);
 }
 
+/** The newsletter's confirmed addresses as CSV (email, confirmed_at); formula-like cells neutralised. */
+export function subscribersToCsv(
+  subscribers: ReadonlyArray<{ email: string; confirmed_at: string }>,
+): string {
+  return stringify([
+    ['email', 'confirmed_at'],
+    ...subscribers.map((s) => [cell(s.email), cell(s.confirmed_at)]),
+  ]);
+}
+
 /**
  * A CSV to show on a terminal rather than to save: the same records, each cell escaped by printable(), so a line
  * break inside a cell prints as \n and only real record ends start a new line.

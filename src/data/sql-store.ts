@@ -3,6 +3,7 @@ import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
 import type { Sql } from './sql';
 import type {
   NewListing,
+  NewsletterStatus,
   OutboxItem,
   OutgoingEmail,
   OwnerContact,
@@ -71,11 +72,41 @@ export function sqlStore(sql: Sql): Store {
       }, 'service_role');
     },
 
+    async subscribeNewsletter(email, tokens, emails) {
+      return sql.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string | null }>(
+          'select public.newsletter_subscribe($1, $2::uuid, $3::uuid, $4::text::jsonb) as id',
+          [email, tokens.confirm, tokens.unsubscribe, JSON.stringify(emails)],
+        );
+        return row?.id ?? null;
+      }, 'service_role');
+    },
+
+    async confirmNewsletter(token) {
+      return sql.transaction(async (tx) => {
+        const [row] = await tx.query<{ status: NewsletterStatus | null }>(
+          'select public.newsletter_confirm($1::uuid) as status',
+          [token],
+        );
+        return row?.status ?? null;
+      }, 'service_role');
+    },
+
+    async unsubscribeNewsletter(token) {
+      return sql.transaction(async (tx) => {
+        const [row] = await tx.query<{ done: boolean }>(
+          'select public.newsletter_unsubscribe($1::uuid) as done',
+          [token],
+        );
+        return row?.done === true;
+      }, 'service_role');
+    },
+
     async dueEmails(limit, now = new Date()) {
       return sql.transaction(
         (tx) =>
           tx.query<OutboxItem>(
-            `select id, kind, to_address, subject, text_body, html_body, attempts, related_id
+            `select id, kind, to_address, subject, text_body, html_body, headers, attempts, related_id
              from public.email_outbox where sent_at is null and next_attempt_at <= $1::text::timestamptz
              order by created_at, id limit $2`,
             [now.toISOString(), limit],

@@ -9,6 +9,7 @@ import {
   StaffInputError,
   type StaffListing,
   type StaffStore,
+  type Subscriber,
 } from './staff-store';
 
 const ISO = (c: string) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -44,6 +45,11 @@ export function sqlStaffStore(sql: Sql): StaffStore {
     },
     pending: () => listings(`where verification_status = 'pending'`),
     all: () => listings(''),
+    confirmedSubscribers: () =>
+      run<Subscriber>(
+        `select email, ${ISO('confirmed_at')} as confirmed_at from public.newsletter_subscribers
+         where status = 'confirmed' order by confirmed_at, email`,
+      ),
     async setStatus(id, status: VerificationStatus, actor, reason, email) {
       const [row] = await run<{ old_status: string; new_status: string }>(
         'select * from public.staff_set_status($1, $2, $3, $4, $5::text::jsonb)',

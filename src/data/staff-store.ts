@@ -22,6 +22,12 @@ export interface AuditEntry {
   new_value: string | null;
 }
 
+/** A confirmed newsletter address. */
+export interface Subscriber {
+  email: string;
+  confirmed_at: string;
+}
+
 /** The change number a build hook call acknowledges once it succeeded (a bigint, as text). */
 export type RebuildClaim = string;
 
@@ -55,6 +61,8 @@ export interface StaffStore {
   all(): Promise<StaffListing[]>;
   /** Inserts or updates (by id) every row in one transaction; returns how many. */
   importListings(rows: ImportListing[], actor: string): Promise<number>;
+  /** The newsletter's confirmed addresses (issue 16), oldest confirmation first: the staff export. */
+  confirmedSubscribers(): Promise<Subscriber[]>;
   /** Audit rows, newest last; of one listing when given. */
   audit(listingId?: string): Promise<AuditEntry[]>;
   /**

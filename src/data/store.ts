@@ -42,7 +42,17 @@ export interface OutgoingEmail {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Extra message headers (the newsletter's List-Unsubscribe). */
+  headers?: Record<string, string> | null;
 }
+
+/** The newsletter's tokens of one sign-up: the confirmation link's and the unsubscribe link's. */
+export interface NewsletterTokens {
+  confirm: string;
+  unsubscribe: string;
+}
+
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 export interface OutboxItem extends OutgoingEmail {
   id: string;
@@ -58,6 +68,20 @@ export interface Store extends PublicReader {
     emails: OutgoingEmail[],
   ): Promise<{ id: string; slug: string }>;
   saveContactMessage(message: ContactMessage, emails: OutgoingEmail[]): Promise<string>;
+  /**
+   * A newsletter sign-up, pending until confirmed, with its confirmation e-mail (composed with `tokens`; a pending
+   * address keeps its own). Returns the id the e-mail is related to, null when the address is confirmed already
+   * and nothing was queued.
+   */
+  subscribeNewsletter(
+    email: string,
+    tokens: NewsletterTokens,
+    emails: OutgoingEmail[],
+  ): Promise<string | null>;
+  /** Opens a confirmation link: the status after it, null for an unknown token. */
+  confirmNewsletter(token: string): Promise<NewsletterStatus | null>;
+  /** One click on an unsubscribe link; false for an unknown token. */
+  unsubscribeNewsletter(token: string): Promise<boolean>;
   /** Unsent e-mails whose next attempt is due, oldest first. */
   dueEmails(limit: number, now?: Date): Promise<OutboxItem[]>;
   markEmailSent(id: string): Promise<void>;

@@ -21,11 +21,34 @@ export function telHref(raw: string | null | undefined): string | null {
   return d.length === 10 ? `tel:+1${d}` : null;
 }
 
-/** Suffixes a page title with the directory name unless the title already contains it. */
+/** Lengths search engines show in full (issue 16): longer titles and descriptions are cut in their results. */
+export const MAX_TITLE = 60;
+export const MAX_DESCRIPTION = 160;
+
+/**
+ * Suffixes a page title with the directory name unless the title already contains it or the suffix would take it
+ * past MAX_TITLE (the page's own words matter more than the brand).
+ */
 export function pageTitle(title: string): string {
   const t = title.trim();
   if (!t) return SITE_NAME;
-  return t.includes(SITE_NAME) ? t : `${t} | ${SITE_NAME}`;
+  if (t.includes(SITE_NAME)) return t;
+  const full = `${t} | ${SITE_NAME}`;
+  return full.length <= MAX_TITLE ? full : t;
+}
+
+/** Text cut to at most `max` characters at a word boundary, with an ellipsis when anything was cut. */
+export function fitText(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** The first of a page's candidate titles (longest, most telling first) that fits MAX_TITLE; else the last, cut. */
+export function fittingTitle(candidates: readonly string[]): string {
+  return candidates.find((c) => c.length <= MAX_TITLE) ?? fitText(candidates.at(-1) ?? '', MAX_TITLE);
 }
 
 /** Returns the URL when it is an absolute http(s) URL, otherwise null: data never yields other schemes. */

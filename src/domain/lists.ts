@@ -130,12 +130,15 @@ export type Amenity = (typeof AMENITIES)[number];
 /** The filter panel shows the first 12 amenities as checkboxes (spec section 9). */
 export const FILTER_AMENITY_COUNT = 12;
 
-/** Price ranges: the stored value is the short name; the label adds the band. */
+/**
+ * Price ranges: the stored value is the short name; the label adds the band; `signs` is the form search engines
+ * read as schema.org priceRange (a count of currency signs).
+ */
 export const PRICE_RANGES = [
-  { value: 'Budget-Friendly', label: 'Budget-Friendly (Under $100)' },
-  { value: 'Mid-Range', label: 'Mid-Range ($100-200)' },
-  { value: 'Luxury', label: 'Luxury ($200-400)' },
-  { value: 'Ultra-Luxury', label: 'Ultra-Luxury ($400+)' },
+  { value: 'Budget-Friendly', label: 'Budget-Friendly (Under $100)', signs: '$' },
+  { value: 'Mid-Range', label: 'Mid-Range ($100-200)', signs: '$$' },
+  { value: 'Luxury', label: 'Luxury ($200-400)', signs: '$$$' },
+  { value: 'Ultra-Luxury', label: 'Ultra-Luxury ($400+)', signs: '$$$$' },
 ] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number]['value'];
 export const PRICE_RANGE_VALUES = PRICE_RANGES.map((p) => p.value) as [PriceRange, ...PriceRange[]];

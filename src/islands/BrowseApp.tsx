@@ -15,6 +15,8 @@ interface Props {
   /** The page's first results, rendered at build time so they are in the served HTML (D11). */
   initial: BrowseListing[];
   initialTotal: number;
+  /** Where `initial` starts in the preset's results: pages 2.. of a landing page. Filtering starts from the top. */
+  offset?: number;
   /** Filters the page pre-applies (a state or type landing page), or the defaults. */
   preset: Filters;
   headingLevel: 1 | 2;
@@ -25,7 +27,7 @@ const loadDialog = () => import('./ListingDialog');
 const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
 
 /** The browse view: filter panel, results and detail dialog over the one static listings file. */
-export default function BrowseApp({ initial, initialTotal, preset, headingLevel }: Props) {
+export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel }: Props) {
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useAtom($filters, preset);
@@ -48,7 +50,10 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
     const list = searchListings(all, filters, { origin, fuzzy });
     return list.length === 0 && !fuzzy && wantsFuzzy(filters.location) ? null : list;
   }, [all, filters, origin, fuzzy]);
-  const usePreset = results === null && sameFilters(filters, preset);
+  const onPreset = sameFilters(filters, preset);
+  const usePreset = results === null && onPreset;
+  // Until the full list has loaded, `initial` is this page's slice already.
+  const start = results && onPreset ? offset : 0;
   const matched = results ?? (usePreset ? initial : null);
   const total = results?.length ?? (usePreset ? initialTotal : null);
 
@@ -62,7 +67,8 @@ export default function BrowseApp({ initial, initialTotal, preset, headingLevel 
     <div>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
       <Results
-        listings={matched ? matched.slice(0, limit) : null}
+        listings={matched ? matched.slice(start, start + limit) : null}
+        start={start}
         total={total ?? 0}
         error={data.status === 'error' ? data.message : null}
         onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}

@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { type MouseEvent, memo } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
 import { formatPhone, telHref } from '../domain/format';
+import { listingPath } from '../domain/slug';
 import { openListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { Icon } from './Icon';
@@ -9,8 +10,13 @@ import { Icon } from './Icon';
 const CARD_AMENITIES = 4;
 const CARD_FEATURES = 3;
 
+/** A click that would open the link in this tab: that one opens the dialog instead (new tabs still get the page). */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
 /**
- * One result card (spec section 2, Listing card); 'View Details' opens the dialog. Memoised: listings are the
+ * One result card (spec section 2, Listing card). The title is a real link to the listing's page, so crawlers and
+ * visitors without JS reach it; a plain click opens the dialog instead, as 'View Details' does. Accessible names
+ * carry the listing's name, so a screen reader's list of controls says which listing each acts on. Memoised: listings are the
  * same objects from one filter change to the next, so cards that stay on screen do not render again.
  */
 export const ListingCard = memo(function ListingCard({ listing }: { listing: BrowseListing }) {
@@ -24,7 +30,17 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Bro
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-          {listing.property_name}
+          <a
+            href={listingPath(listing.slug)}
+            onClick={(e) => {
+              if (!plainClick(e)) return;
+              e.preventDefault();
+              openListing(listing.slug);
+            }}
+            className="hover:underline"
+          >
+            {listing.property_name}
+          </a>
         </h3>
         {listing.featured && <FeaturedBadge />}
       </div>
@@ -46,16 +62,15 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Bro
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <button
           type="button"
-          aria-describedby={titleId}
           onClick={() => openListing(listing.slug)}
           className="rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
         >
-          View Details
+          View Details<span className="sr-only"> for {listing.property_name}</span>
         </button>
         {tel ? (
           <a
             href={tel}
-            aria-label={`Call ${phone}`}
+            aria-label={`Call ${listing.property_name} at ${phone}`}
             className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
           >
             <Icon name="phone" />

@@ -135,7 +135,7 @@ export default function ListingForm() {
           {...bind('address')}
           label="Street Address"
           required
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={MAX.address}
           className="sm:col-span-2"
         />

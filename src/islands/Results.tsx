@@ -5,6 +5,8 @@ interface Props {
   /** The cards to show now (already cut to the current page); null while loading. */
   listings: readonly BrowseListing[] | null;
   total: number;
+  /** Position of the first card in all results (pages 2.. of a landing page). */
+  start?: number;
   error: string | null;
   onShowMore: () => void;
   /** Adds a hidden 'Results' heading when the panel heading is the page's h1, so cards (h3) sit under an h2. */
@@ -12,7 +14,7 @@ interface Props {
 }
 
 /** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
-export function Results({ listings, total, error, onShowMore, withHeading }: Props) {
+export function Results({ listings, total, start = 0, error, onShowMore, withHeading }: Props) {
   return (
     <div className="mt-6">
       {withHeading && <h2 className="sr-only">Results</h2>}
@@ -34,10 +36,11 @@ export function Results({ listings, total, error, onShowMore, withHeading }: Pro
               </li>
             ))}
           </ul>
-          {listings.length < total && (
+          {start + listings.length < total && (
             <div className="mt-6 flex flex-col items-center gap-2">
               <p className="text-sm text-stone-600">
-                Showing {listings.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+                Showing {start > 0 && `${(start + 1).toLocaleString('en-US')}–`}
+                {(start + listings.length).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
               </p>
               <button
                 type="button"

@@ -55,6 +55,7 @@ async function deliverOne(store: OutboxStore, transport: MailTransport, item: Ou
       subject: item.subject,
       text: item.text_body,
       html: item.html_body,
+      ...(item.headers ? { headers: item.headers } : {}),
     });
   } catch (error) {
     const next = new Date((o.now ?? new Date()).getTime() + backoffMs(item.attempts + 1));

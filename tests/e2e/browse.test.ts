@@ -525,7 +525,9 @@ describe('landing pages', () => {
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-  const headings = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
+  // Card titles: h3 holding the link to the listing's page.
+  const headings = (html: string) =>
+    [...html.matchAll(/<h3[^>]*><a [^>]*>([^<]*)<\/a><\/h3>/g)].map((m) => decode(m[1]!));
   const meta = (html: string) => ({
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amenityIcon } from '../../src/domain/amenity-icon';
 import { excerpt } from '../../src/domain/browse-data';
 import { formatPhone } from '../../src/domain/format';
+import { PRICE_RANGES } from '../../src/domain/lists';
 import { card, openHydrated, type SampleListing, VERIFIED } from './browse-support';
 import { baseURL, browser, withBrowser } from './browser';
 
@@ -47,7 +48,7 @@ describe('listing card', () => {
     for (const f of listing.features.slice(3)) expect(items).not.toContain(f);
     const phone = formatPhone(listing.phone);
     expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
-    const call = c.getByRole('link', { name: `Call ${phone}` });
+    const call = c.getByRole('link', { name: `Call ${listing.property_name} at ${phone}` });
     expect(await call.getAttribute('href')).toBe(`tel:+1${digits(listing.phone)}`);
     expect(await call.textContent()).toContain(phone);
     await context.close();
@@ -270,11 +271,12 @@ describe('listing pages', () => {
     expect(status).toBe(200);
     const script = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
     expect(script).not.toBeNull();
-    const data = JSON.parse(script![1]!);
+    // The place first, then its BreadcrumbList (tests/e2e/seo.test.ts checks that one).
+    const data = JSON.parse(script![1]!)[0];
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toEqual(['Campground', 'LodgingBusiness']);
     expect(data.name).toBe(listing.property_name);
-    expect(data.telephone).toBe(formatPhone(listing.phone));
+    expect(data.telephone).toBe(`+1-${formatPhone(listing.phone).slice(1).replace(') ', '-')}`);
     expect(data.address).toMatchObject({
       '@type': 'PostalAddress',
       streetAddress: listing.street_address,
@@ -288,7 +290,7 @@ describe('listing pages', () => {
       latitude: listing.latitude,
       longitude: listing.longitude,
     });
-    expect(data.priceRange).toBe(listing.price_range);
+    expect(data.priceRange).toBe(PRICE_RANGES.find((p) => p.value === listing.price_range)?.signs);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/listings/${listing.slug}"`));
     const pending = (await import('../../src/data/sample/generate'))
       .generateSampleListings()

@@ -45,7 +45,8 @@ async function publicView(listing: StaffListing) {
     get(listingPath(listing.slug)),
     get(`/data/listings/${listing.slug}.json`),
     get('/data/listings.json'),
-    get('/sitemap-0.xml'),
+    // Listing pages are in the sitemap with a lastmod (src/pages/sitemap-listings.xml.ts).
+    get('/sitemap-listings.xml'),
     get(statePath(listing.state)),
     get(typePath(listing.accommodation_type as AccommodationType)),
   ]);

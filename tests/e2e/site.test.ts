@@ -393,15 +393,14 @@ describe('content pages', () => {
 });
 
 describe('/blog', () => {
-  it('shows 6 articles, one featured, and a subscribe box that says it is not available yet', async () => {
+  it('shows 6 articles, one featured, and a newsletter box with an address field', async () => {
     const { page, context } = await openPage(browser, '/blog');
     const articles = page.getByRole('main').getByRole('article');
     expect(await articles.count()).toBe(6);
     expect(await articles.filter({ hasText: 'Featured' }).count()).toBe(1);
-    expect(await page.getByRole('complementary', { name: 'Newsletter' }).textContent()).toMatch(
-      /don't have an e-mail newsletter yet/,
-    );
-    expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
+    const box = page.getByRole('complementary', { name: 'Newsletter' });
+    expect(await box.getByRole('textbox', { name: 'Email address' }).count()).toBe(1);
+    expect(await box.getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
     await context.close();
   });
 
@@ -532,8 +531,9 @@ describe('metadata', () => {
       expect(response?.status(), path).toBe(200);
       const meta = (selector: string) => page.locator(selector).getAttribute('content');
       const title = await page.title();
-      // The directory name appears once: added as a suffix unless the page's title already has it.
-      expect(title.split(SITE_NAME).length - 1, `${path}: ${title}`).toBe(1);
+      // The directory name appears at most once: a suffix when the title stays within 60 characters (issue 16).
+      expect(title.split(SITE_NAME).length - 1, `${path}: ${title}`).toBeLessThanOrEqual(1);
+      expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
       expect(title.endsWith(` | ${SITE_NAME}`) || !title.includes(' | '), `${path}: ${title}`).toBe(true);
       const description = (await meta('meta[name="description"]')) ?? '';
       expect(description.length, path).toBeGreaterThan(40);
@@ -562,12 +562,12 @@ describe('metadata', () => {
     await context.close();
   });
 
-  it('suffixes titles with the directory name unless they already have it', async () => {
+  it('suffixes titles with the directory name unless they already have it or it would pass 60 characters', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
     const expected: Array<[string, string]> = [
       ['/states', `Glamping by State | ${SITE_NAME}`],
-      ['/blog/fall-glamping', `Fall Glamping: Color, Cool Nights and Quieter Trails | ${SITE_NAME}`],
+      ['/blog/fall-glamping', 'Fall Glamping: Color, Cool Nights and Quieter Trails'],
       ['/about', `About ${SITE_NAME}`],
     ];
     for (const [path, title] of expected) {
@@ -598,6 +598,9 @@ describe('metadata', () => {
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await robots.text()).split('\n');
     expect(lines).toContain('User-agent: *');
+    // Disallow before Allow, so first-match parsers read it as longest-match ones do.
+    expect(lines.indexOf('Disallow: /api/')).toBeGreaterThan(-1);
+    expect(lines.indexOf('Disallow: /api/')).toBeLessThan(lines.indexOf('Allow: /'));
     const sitemapLine = lines.find((l) => l.startsWith('Sitemap: '));
     expect(sitemapLine).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/);
     const index = await fetch(`${baseURL()}${new URL(sitemapLine!.slice('Sitemap: '.length)).pathname}`);
@@ -621,12 +624,14 @@ describe('metadata', () => {
 });
 
 describe('404 on Netlify', () => {
-  it('is built as a top-level 404.html, the file Netlify serves for unknown paths', async () => {
-    const response = await fetch(`${baseURL()}/404.html`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Oops! Page not found');
-    expect(html).toContain('Return to Home');
+  it('is built as a top-level 404.html, the file Netlify serves for unknown paths, and answers 404 itself', async () => {
+    for (const path of ['/404.html', '/404', '/no-such-page']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('Oops! Page not found');
+      expect(html, path).toContain('Return to Home');
+    }
   });
 });
 

@@ -77,6 +77,14 @@ describe('startSiteServer', () => {
     expect(await response.text()).toContain('First page not found');
   });
 
+  it('answers a direct request of /404 or /404.html with 404, following the netlify.toml rules', async () => {
+    for (const path of ['/404', '/404.html']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('First page not found');
+    }
+  });
+
   it('sets the netlify.toml security headers on pages and on the 404', async () => {
     for (const path of ['/', '/nope']) {
       const response = await fetch(`${server.url}${path}`);

@@ -47,6 +47,7 @@ describe('function zips as Netlify bundles them', () => {
     expect(zips.map((z) => z.name).sort()).toEqual([
       'contact',
       'health',
+      'newsletter',
       'send-property-notification',
       'staff',
       'staff-rebuild',

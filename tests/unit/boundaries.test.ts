@@ -13,7 +13,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
 
 /** Libraries the pure domain core may use: no I/O, no framework (D2). */
-const DOMAIN_LIBRARIES = ['zod', 'fuse.js'];
+// schema-dts is types only (schema.org's vocabulary for the JSON-LD builders): nothing of it reaches a bundle.
+const DOMAIN_LIBRARIES = ['zod', 'fuse.js', 'schema-dts'];
 
 function filesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })

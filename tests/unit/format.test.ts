@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, mapsHref, pageTitle, safeHttpUrl, telHref } from '../../src/domain/format';
+import { fitText, formatPhone, mapsHref, pageTitle, safeHttpUrl, telHref } from '../../src/domain/format';
+import { listingName, listingTitle, placeKey } from '../../src/domain/listing-text';
 import { SITE_NAME } from '../../src/domain/lists';
 import { listingSlug, slugify, statePath, typePath } from '../../src/domain/slug';
 
@@ -27,6 +28,9 @@ describe('pageTitle', () => {
     expect(pageTitle('Yurts')).toBe(`Yurts | ${SITE_NAME}`);
     expect(pageTitle(`${SITE_NAME}: Home`)).toBe(`${SITE_NAME}: Home`);
     expect(pageTitle('  ')).toBe(SITE_NAME);
+    // The suffix only when the whole title stays within 60 characters.
+    const long = 'Fall Glamping: Color, Cool Nights and Quieter Trails';
+    expect(pageTitle(long)).toBe(long);
   });
 });
 
@@ -62,5 +66,40 @@ describe('slugs', () => {
   });
   it('builds listing slugs from name and place', () => {
     expect(listingSlug('Red Rock Yurts', 'Moab', 'Utah')).toBe('red-rock-yurts-moab-utah');
+  });
+});
+
+describe('titles and descriptions that fit a search result', () => {
+  it('cuts at a word with an ellipsis, only when too long', () => {
+    expect(fitText('Short enough', 60)).toBe('Short enough');
+    const cut = fitText(
+      'Heated yurts among the pines, with a wood stove, a deck and a view of the river',
+      40,
+    );
+    expect(cut.length).toBeLessThanOrEqual(40);
+    expect(cut).toBe('Heated yurts among the pines, with a…');
+  });
+
+  it('picks the most telling title that fits, and tells twins apart by street address', () => {
+    const l = {
+      property_name: 'Hidden Valley Treehouses',
+      city: 'Bend',
+      state: 'Oregon',
+      street_address: '12 Forest Road',
+      accommodation_type: 'Treehouses',
+    };
+    expect(listingTitle(l, l.property_name)).toBe('Hidden Valley Treehouses: Treehouses in Bend, Oregon');
+    const long = {
+      ...l,
+      property_name: 'The Grand Old Hidden Valley Treehouse and Cabin Retreat',
+      city: 'Sisters',
+    };
+    expect(listingTitle(long, long.property_name)).toBe(long.property_name);
+    const twin = listingName(l, true);
+    expect(twin).toBe('Hidden Valley Treehouses (12 Forest Road)');
+    expect(listingTitle(l, twin)).not.toBe(listingTitle(l, l.property_name));
+    expect(placeKey(l)).toBe(
+      placeKey({ ...l, property_name: 'hidden valley treehouses ', street_address: '9 Elm' }),
+    );
   });
 });

@@ -71,6 +71,18 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     },
     pending: () => select(true),
     all: () => select(false),
+    async confirmedSubscribers() {
+      const rows = await readAll<{ email: string; confirmed_at: string }>('newsletter read', (from, to) =>
+        db
+          .from('newsletter_subscribers')
+          .select('email,confirmed_at', { count: 'exact' })
+          .eq('status', 'confirmed')
+          .order('confirmed_at')
+          .order('email')
+          .range(from, to),
+      );
+      return rows.map((r) => ({ email: r.email, confirmed_at: normalizeTimestamp(r.confirmed_at) }));
+    },
     async setStatus(id, status, actor, reason, email) {
       const rows = await rpc<Array<{ old_status: string; new_status: string }>>('staff_set_status', {
         p_id: id,

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS, listingSchema } from '../../domain/schemas/listing';
-import type { OutboxItem, PublicChanges, PublicReader, Removal, Store } from '../store';
+import type { NewsletterStatus, OutboxItem, PublicChanges, PublicReader, Removal, Store } from '../store';
 import { normalizeTimestamp } from '../timestamps';
 import { dbFail, readAll } from './postgrest';
 
@@ -79,10 +79,19 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
     },
     saveContactMessage: (message, emails) =>
       rpc<string>('save_contact_message', { p_message: message, p_emails: emails }),
+    subscribeNewsletter: (email, tokens, emails) =>
+      rpc<string | null>('newsletter_subscribe', {
+        p_email: email,
+        p_confirm_token: tokens.confirm,
+        p_unsubscribe_token: tokens.unsubscribe,
+        p_emails: emails,
+      }),
+    confirmNewsletter: (token) => rpc<NewsletterStatus | null>('newsletter_confirm', { p_token: token }),
+    unsubscribeNewsletter: (token) => rpc<boolean>('newsletter_unsubscribe', { p_token: token }),
     async dueEmails(limit, now = new Date()) {
       const { data, error } = await db
         .from('email_outbox')
-        .select('id,kind,to_address,subject,text_body,html_body,attempts,related_id')
+        .select('id,kind,to_address,subject,text_body,html_body,headers,attempts,related_id')
         .is('sent_at', null)
         .lte('next_attempt_at', now.toISOString())
         .order('created_at')

@@ -87,3 +87,47 @@ export function contactEmails(m: ContactMessage, config: EmailConfig): OutgoingE
     ),
   ];
 }
+
+/** The links of a newsletter address: confirm (once) and unsubscribe (in every message). */
+export function newsletterLinks(siteUrl: string, tokens: { confirm: string; unsubscribe: string }) {
+  return {
+    confirm: `${siteUrl}/api/newsletter/confirm?token=${tokens.confirm}`,
+    unsubscribe: `${siteUrl}/api/newsletter/unsubscribe?token=${tokens.unsubscribe}`,
+  };
+}
+
+/**
+ * Headers of every newsletter message: mail clients show an unsubscribe button that unsubscribes in one click
+ * (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post: the client POSTs to the link).
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
+ * The double opt-in e-mail: nothing is sent to the address but this until its link is opened. It carries none of
+ * the visitor's text, only our own, and an unsubscribe link like every newsletter message.
+ */
+export function newsletterConfirmEmail(
+  to: string,
+  siteUrl: string,
+  tokens: { confirm: string; unsubscribe: string },
+): OutgoingEmail {
+  const links = newsletterLinks(siteUrl, tokens);
+  return {
+    ...email(
+      'newsletter_confirm',
+      to,
+      'Please confirm your Glamping Directory USA newsletter subscription',
+      [
+        'Hello,',
+        'Someone (we hope you) asked to receive the Glamping Directory USA newsletter at this address.',
+        `To confirm, open this link: ${links.confirm}`,
+        'If you did not ask for it, ignore this e-mail: you will not receive anything else from us.',
+        `Unsubscribe at any time: ${links.unsubscribe}`,
+      ],
+      [],
+    ),
+    headers: unsubscribeHeaders(links.unsubscribe),
+  };
+}

@@ -11,6 +11,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); nodemailer folds and encodes them. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers mail; rejects when the message was not accepted (the outbox then retries). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { describeProblem, listingsToCsv, parseImportCsv } from '../../data/csv';
+import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
 import { type AuditEntry, StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
 import { publishedEmail, rejectedEmail } from './emails';
@@ -30,10 +30,11 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('import'), csv: z.string().max(20_000_000), actor }),
     z.object({ action: z.literal('rebuild') }),
     z.object({ action: z.literal('audit'), id: id.optional() }),
+    z.object({ action: z.literal('newsletter-export') }),
   ],
   {
     error:
-      'action must be one of: list, show, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, audit',
+      'action must be one of: list, show, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, audit, newsletter-export',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -162,6 +163,11 @@ export async function runStaffAction(
     }
     case 'rebuild':
       return rebuild('Rebuild requested');
+    case 'newsletter-export': {
+      // Confirmed addresses only: pending ones never agreed, unsubscribed ones withdrew (issue 16).
+      const subscribers = await store.confirmedSubscribers();
+      return { message: `${subscribers.length} confirmed subscriber(s)`, csv: subscribersToCsv(subscribers) };
+    }
     case 'audit': {
       const listing = request.id ? await load(store, request.id) : null;
       const audit = await store.audit(listing?.id);

@@ -1,0 +1,55 @@
+import { getCollection } from 'astro:content';
+import type { APIRoute } from 'astro';
+import { landingPagePath, pageCount } from '../components/landing';
+import { allListings } from '../data/snapshot';
+import { TYPE_ROUTES, US_STATES } from '../domain/lists';
+import type { Listing } from '../domain/schemas/listing';
+import { listingPath, statePath } from '../domain/slug';
+
+/**
+ * The sitemap of the pages that have a date: each listing page with its row's updated_at, every page of the state
+ * and type landing pages with the newest updated_at of their listings, blog articles with their date. Listed in
+ * sitemap-index.xml through @astrojs/sitemap's customSitemaps (astro.config.mjs), which leaves these pages out of
+ * its own sitemap: search engines re-read only what changed.
+ */
+export const GET: APIRoute = async ({ site }) => {
+  const listings = await allListings();
+  const newest = (group: Listing[]) =>
+    group
+      .map((l) => l.updated_at)
+      .sort()
+      .at(-1) ?? '1970-01-01T00:00:00.000Z';
+  const entries: Array<{ path: string; lastmod: string }> = listings.map((l) => ({
+    path: listingPath(l.slug),
+    lastmod: l.updated_at,
+  }));
+  const landings = [
+    ...US_STATES.map((state) => ({
+      base: statePath(state),
+      group: listings.filter((l) => l.state === state),
+    })),
+    ...TYPE_ROUTES.map((r) => ({
+      base: `/${r.path}`,
+      group: listings.filter((l) => l.accommodation_type === r.type),
+    })),
+  ];
+  for (const { base, group } of landings) {
+    for (let n = 1; n <= pageCount(group.length); n++)
+      entries.push({ path: landingPagePath(base, n), lastmod: newest(group) });
+  }
+  for (const post of await getCollection('blog')) {
+    entries.push({ path: `/blog/${post.id}`, lastmod: post.data.publishedAt.toISOString() });
+  }
+  const urls = entries
+    .map(
+      (e) =>
+        `<url><loc>${escapeXml(new URL(e.path, site).href)}</loc><lastmod>${new Date(e.lastmod).toISOString()}</lastmod></url>`,
+    )
+    .join('');
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+    { headers: { 'Content-Type': 'application/xml; charset=utf-8' } },
+  );
+};
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbJsonLd,
+  internationalPhone,
+  itemListJsonLd,
+  schemaPriceRange,
+  webSiteJsonLd,
+} from '../../src/domain/json-ld';
+
+describe('schema.org data', () => {
+  it('writes US phone numbers in international form and leaves others out', () => {
+    expect(internationalPhone('(555) 123-4567')).toBe('+1-555-123-4567');
+    expect(internationalPhone('555.987.6543')).toBe('+1-555-987-6543');
+    expect(internationalPhone('12345')).toBeUndefined();
+  });
+
+  it('gives price ranges as currency signs', () => {
+    expect(schemaPriceRange('Budget-Friendly')).toBe('$');
+    expect(schemaPriceRange('Mid-Range')).toBe('$$');
+    expect(schemaPriceRange('Luxury')).toBe('$$$');
+    expect(schemaPriceRange('Ultra-Luxury')).toBe('$$$$');
+    expect(schemaPriceRange(null)).toBeUndefined();
+  });
+
+  it('numbers breadcrumbs from 1 with absolute URLs', () => {
+    const data = breadcrumbJsonLd(
+      [
+        { name: 'Browse', path: '/browse' },
+        { name: 'Texas', path: '/glamping-texas' },
+      ],
+      'https://example.org',
+    );
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Browse', item: 'https://example.org/browse' },
+      { '@type': 'ListItem', position: 2, name: 'Texas', item: 'https://example.org/glamping-texas' },
+    ]);
+  });
+
+  it("numbers a later page's items from where the page starts", () => {
+    const data = itemListJsonLd('Yurts', [{ slug: 'a', property_name: 'A' }], 30, 24, 'https://example.org');
+    expect(data.numberOfItems).toBe(30);
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 25, url: 'https://example.org/listings/a', name: 'A' },
+    ]);
+  });
+
+  it('points the search action at /browse?search=', () => {
+    const action = webSiteJsonLd('https://example.org').potentialAction as {
+      target: { urlTemplate: string };
+    };
+    expect(action.target.urlTemplate).toBe('https://example.org/browse?search={search_term_string}');
+  });
+});
