@@ -38,7 +38,7 @@ export function stateLanding(state: UsState, count: number): Landing {
     description: `Browse ${sites} in ${state}: safari tents, yurts, treehouses, cabins and more. Free directory, no booking fees.`,
     lead: `${sites} in ${state}, with no fees and no commissions.`,
     keywords: [`glamping ${state}`, `${state} glamping`, `luxury camping ${state}`],
-    card: stateCard(state),
+    card: stateCard(state, count),
   };
 }
 
@@ -52,7 +52,7 @@ export function typeLanding(type: AccommodationType, count: number): Landing {
     description: `Find ${type.toLowerCase()} for glamping across the USA: ${sites} with contact details. Free directory, no booking fees.`,
     lead: `${sites} across the USA, with no fees and no commissions.`,
     keywords: [`${type.toLowerCase()} glamping`, `${type.toLowerCase()} rentals`],
-    card: typeCard(type),
+    card: typeCard(type, count),
   };
 }
 
