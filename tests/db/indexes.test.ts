@@ -12,6 +12,8 @@ const SERVED: Record<string, string> = {
     where change_xid >= '1'::xid8`,
   glamping_listings_status_created_idx: `select id from public.glamping_listings
     where verification_status = 'pending' order by created_at`,
+  newsletter_subscribers_email_idx: `select id from public.newsletter_subscribers
+    where lower(email) = lower('ada@example.com')`,
   email_outbox_due_idx: `select id from public.email_outbox where sent_at is null and next_attempt_at <= now()`,
   staff_audit_log_listing_idx: `select id from public.staff_audit_log
     where listing_id = '00000000-0000-4000-8000-000000000001'`,

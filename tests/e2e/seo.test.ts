@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
 import { formatPhone, phoneDigits } from '../../src/domain/format';
-import { PRICE_RANGES, SITE_NAME } from '../../src/domain/lists';
+import { PRICE_RANGES, SITE_NAME, TYPE_ROUTES } from '../../src/domain/lists';
+import { statePath } from '../../src/domain/slug';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { htmlErrors } from './html-checker';
 
@@ -37,6 +38,7 @@ describe('crawlable listings', () => {
     const seen = new Set<string>(['/']);
     const queue = ['/'];
     // Each share image with the size and alt its pages state.
+    const sharedWrong: string[] = [];
     const images = new Map<string, { width: string; height: string; page: string }>();
     const long: string[] = [];
     const titles = new Map<string, string>();
@@ -72,7 +74,11 @@ describe('crawlable listings', () => {
           );
           h1s.set(place, page.path);
         }
-        images.set(new URL(meta('og:image')).pathname, {
+        const image = new URL(meta('og:image')).pathname;
+        const listing = bySlug.get(page.path.slice('/listings/'.length));
+        if (page.path.startsWith('/listings/') && image !== `/og${statePath(listing?.state ?? '')}.png`)
+          sharedWrong.push(`${page.path}: ${image}`);
+        images.set(image, {
           width: meta('og:image:width'),
           height: meta('og:image:height'),
           page: page.path,
@@ -105,7 +111,11 @@ describe('crawlable listings', () => {
       );
     }
     console.log(`og:image: ${images.size} distinct images checked`);
-    expect(images.size).toBeGreaterThan(verified.length);
+    // The default, every state's (listing pages share their state's) and every type's.
+    expect(images.size).toBeGreaterThanOrEqual(
+      1 + new Set(verified.map((l) => l.state)).size + TYPE_ROUTES.length,
+    );
+    expect(sharedWrong).toEqual([]);
     expect(wrong).toEqual([]);
   });
 
