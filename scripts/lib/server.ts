@@ -29,6 +29,8 @@ import type { FunctionContext } from '../../src/server/http';
 import { errorText } from '../../src/server/log';
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** Largest unread request body drained on a connection that is kept open (far above any form). */
+const KEEP_ALIVE_DRAIN_BYTES = 64 * 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
@@ -186,10 +188,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       headers.delete('content-length');
       headers.append('vary', 'Accept-Encoding');
     }
-    // Answered before the whole body arrived (413, 415, 429...): the client must not reuse this connection, and the
-    // rest of the body is drained (not reset) so the client reads the answer instead of ECONNRESET.
+    // Answered before the whole body arrived (413, 415, 429...): the rest is read and dropped (never reset), so the
+    // client reads the answer instead of ECONNRESET. A small declared body (a form) is drained and the connection
+    // kept for the next request; a large or open-ended one (a refused upload) is not worth waiting for, so the client
+    // is told not to reuse the connection. (Closing after every 429 of a flood made clients reconnect thousands of
+    // times a second, and new connections then waited seconds in the listen queue.)
     if (!req.complete) {
-      headers.set('connection', 'close');
+      if (!(Number(req.headers['content-length']) <= KEEP_ALIVE_DRAIN_BYTES))
+        headers.set('connection', 'close');
       req.resume();
     }
     res.writeHead(response.status, Object.fromEntries(headers));

@@ -145,6 +145,15 @@ describe('startSiteServer', () => {
     expect(refused.status).toBe(413);
     expect(refused.headers.get('connection')).toBe('close');
     await refused.arrayBuffer();
+    // A small refused form is drained and its connection kept for the next request.
+    const small = await fetch(`${server.url}/api/listings`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x'.repeat(2_000),
+    });
+    expect(small.status).toBe(415);
+    expect(small.headers.get('connection')).not.toBe('close');
+    await small.arrayBuffer();
     // Refused uploads interleaved with ordinary requests on reused connections: every request gets its answer.
     const status = async (response: Promise<Response>) => {
       const r = await response;
