@@ -117,8 +117,6 @@ export const envSchema = z.object({
   ),
 });
 
-export type EnvInput = z.input<typeof envSchema>;
-
 /** The smallest staff token accepted in production: a guessable token would open every listing to anyone. */
 export const MIN_STAFF_TOKEN_LENGTH = 32;
 

@@ -102,6 +102,9 @@ export function listingJsonLd(listing: Listing, pageUrl: string): ListingThing {
   };
 }
 
+/** The organisation's node id: the home page defines it, the site and blog posts refer to it. */
+const organizationId = (site: string) => new URL('/#organization', site).href;
+
 /** The organisation behind the site, referenced by the home page and blog posts. */
 export function organizationJsonLd(
   site: string,
@@ -111,7 +114,7 @@ export function organizationJsonLd(
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    '@id': new URL('/#organization', site).href,
+    '@id': organizationId(site),
     name: SITE_NAME,
     url: new URL('/', site).href,
     logo: new URL('/favicon.svg', site).href,
@@ -128,7 +131,7 @@ export function webSiteJsonLd(site: string): WithContext<WebSite> {
     '@id': new URL('/#website', site).href,
     name: SITE_NAME,
     url: new URL('/', site).href,
-    publisher: { '@id': new URL('/#organization', site).href },
+    publisher: { '@id': organizationId(site) },
     potentialAction: <SearchActionWithInput>{
       '@type': 'SearchAction',
       target: {
@@ -156,7 +159,7 @@ export function blogPostingJsonLd(
     datePublished: post.publishedAt.toISOString(),
     dateModified: (post.updatedAt ?? post.publishedAt).toISOString(),
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@id': new URL('/#organization', site).href, '@type': 'Organization', name: SITE_NAME },
+    publisher: { '@id': organizationId(site), '@type': 'Organization', name: SITE_NAME },
   };
 }
 

@@ -41,13 +41,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** The JSON answer for a refused request: `{ error, fields? }`. */
-export function errorResponse(error: HttpError): Response {
+function errorResponse(error: HttpError): Response {
   const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
   return json(error.status, body, error.headers);
 }
 
 /** Refuses bodies that are not declared as JSON (415). */
-export function requireJson(req: Request): void {
+function requireJson(req: Request): void {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json)');
@@ -60,7 +60,7 @@ const tooLarge = (limit: number) =>
   });
 
 /** Reads at most `limit` bytes, stopping as soon as the body goes over (a huge body is never buffered). */
-export async function readLimitedText(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+async function readLimitedText(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!req.body) return '';

@@ -39,6 +39,15 @@ export const staffRequestSchema = z.discriminatedUnion(
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
 
+/** Actions that only read: a deploy that refuses writes (a preview) still answers these. */
+export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
+  'list',
+  'show',
+  'export',
+  'audit',
+  'newsletter-export',
+]);
+
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
 export interface StaffResult {
   message: string;

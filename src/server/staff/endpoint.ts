@@ -18,7 +18,7 @@ import {
 } from '../http';
 import { errorText } from '../log';
 import { failureThrottle } from '../rate-limit';
-import { type ActionOptions, runStaffAction, staffRequestSchema } from './actions';
+import { type ActionOptions, READ_ONLY_ACTIONS, runStaffAction, staffRequestSchema } from './actions';
 
 /** Large enough for a CSV import of a few thousand listings; Netlify caps request bodies at 6 MB anyway. */
 export const STAFF_BODY_LIMIT = 5_000_000;
@@ -51,7 +51,7 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
     }
     const parsed = staffRequestSchema.safeParse(await readJsonObject(req, STAFF_BODY_LIMIT));
     if (!parsed.success) throw new HttpError(400, 'Invalid staff request', {}, fieldErrors(parsed.error));
-    if (d.writesRefused && !['list', 'show', 'export', 'audit'].includes(parsed.data.action))
+    if (d.writesRefused && !READ_ONLY_ACTIONS.has(parsed.data.action))
       throw new HttpError(403, d.writesRefused);
     let store: StaffStore;
     try {
