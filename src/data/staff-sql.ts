@@ -6,9 +6,9 @@ import { staffListing } from './staff-rows';
 import {
   type AuditEntry,
   type ImportListing,
+  type SessionInfo,
   StaffInputError,
   type StaffListing,
-  type SessionInfo,
   type StaffMember,
   type StaffStore,
   type Subscriber,
@@ -147,7 +147,9 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       return row ?? null;
     },
     async endSession(sessionHash) {
-      const [row] = await run<{ ok: boolean | null }>('select public.auth_end_session($1) as ok', [sessionHash]);
+      const [row] = await run<{ ok: boolean | null }>('select public.auth_end_session($1) as ok', [
+        sessionHash,
+      ]);
       return row?.ok === true;
     },
     staffMembers: () =>
@@ -155,11 +157,17 @@ export function sqlStaffStore(sql: Sql): StaffStore {
         `select email, added_by, ${ISO('added_at')} as added_at from public.staff_members order by added_at, email`,
       ),
     async addStaff(email, actor) {
-      const [row] = await run<{ ok: boolean }>('select public.staff_add_member($1, $2) as ok', [email, actor]);
+      const [row] = await run<{ ok: boolean }>('select public.staff_add_member($1, $2) as ok', [
+        email,
+        actor,
+      ]);
       return row?.ok === true;
     },
     async removeStaff(email, actor) {
-      const [row] = await run<{ ok: boolean }>('select public.staff_remove_member($1, $2) as ok', [email, actor]);
+      const [row] = await run<{ ok: boolean }>('select public.staff_remove_member($1, $2) as ok', [
+        email,
+        actor,
+      ]);
       return row?.ok === true;
     },
     close: () => sql.close(),

@@ -57,16 +57,20 @@ describeEachBackend(await backends(), 'sign-in storage on $name', (backend) => {
       const store = open();
       await store.seedStaff(['ada@example.org']);
       const unknown = randomUUID();
-      expect(await store.createLink('eve@example.org', hash(), 900, mail('eve@example.org'), unknown)).toBe(false);
-      const [{ n: none }] = await sql.query<{ n: number }>(
+      expect(await store.createLink('eve@example.org', hash(), 900, mail('eve@example.org'), unknown)).toBe(
+        false,
+      );
+      const [none] = await sql.query<{ n: number }>(
         'select count(*)::int as n from public.email_outbox where related_id = $1',
         [unknown],
       );
-      expect(none).toBe(0);
+      expect(none?.n).toBe(0);
 
       const link = hash();
       const related = randomUUID();
-      expect(await store.createLink('ADA@example.org', link, 900, mail('ada@example.org'), related)).toBe(true);
+      expect(await store.createLink('ADA@example.org', link, 900, mail('ada@example.org'), related)).toBe(
+        true,
+      );
       const queued = await sql.query<{ kind: string; to_address: string }>(
         'select kind, to_address from public.email_outbox where related_id = $1',
         [related],
@@ -132,9 +136,10 @@ describeEachBackend(await backends(), 'sign-in storage on $name', (backend) => {
     await store.seedStaff(['ada@example.org']);
     const related = randomUUID();
     await store.createLink('ada@example.org', hash(), 900, mail('ada@example.org'), related);
-    const [row] = await sql.query<{ id: string }>('select id from public.email_outbox where related_id = $1', [
-      related,
-    ]);
+    const [row] = await sql.query<{ id: string }>(
+      'select id from public.email_outbox where related_id = $1',
+      [related],
+    );
     await sql.transaction((tx) => tx.query('select public.outbox_mark_sent($1)', [row?.id]), 'service_role');
     const [sent] = await sql.query<{ text_body: string; html_body: string }>(
       'select text_body, html_body from public.email_outbox where id = $1',

@@ -136,9 +136,12 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
         p_session_seconds: sessionSeconds,
       }),
     async session(sessionHash) {
-      const rows = await rpc<Array<{ email: string; is_staff: boolean; expires_at: string }>>('auth_session', {
-        p_session_hash: sessionHash,
-      });
+      const rows = await rpc<Array<{ email: string; is_staff: boolean; expires_at: string }>>(
+        'auth_session',
+        {
+          p_session_hash: sessionHash,
+        },
+      );
       const row = rows[0];
       return row
         ? ({
