@@ -6,6 +6,7 @@ import { staffListing } from './staff-rows';
 import {
   type AuditEntry,
   type ImportListing,
+  type RebuildState,
   type SessionInfo,
   StaffInputError,
   type StaffListing,
@@ -108,6 +109,14 @@ export function sqlStaffStore(sql: Sql): StaffStore {
         claim,
       ]);
       return row?.ok === true;
+    },
+    async rebuildState() {
+      const [row] = await run<RebuildState>(
+        `select case when last_triggered_at is null then null else ${ISO('last_triggered_at')} end
+           as "lastRequestedAt", pending
+         from public.staff_rebuild_state where id = 1`,
+      );
+      return row ?? { lastRequestedAt: null, pending: false };
     },
     async rateLimit(bucket, limit, windowSeconds) {
       const [row] = await run<{ wait: number }>('select public.rate_limit_take($1, $2, $3) as wait', [

@@ -74,6 +74,7 @@ export interface StaffStore extends AuthStore {
   claimPendingRebuild(windowSeconds: number): Promise<RebuildClaim | null>;
   /** After the hook answered 2xx: clears the pending change unless a newer one came meanwhile. */
   rebuildCalled(claim: RebuildClaim): Promise<boolean>;
+  rebuildState(): Promise<RebuildState>;
   close(): Promise<void>;
 }
 
@@ -82,6 +83,12 @@ export interface StaffMember {
   email: string;
   added_by: string;
   added_at: string;
+}
+
+/** Where the production build stands: when a rebuild was last requested, and whether a change still waits. */
+export interface RebuildState {
+  lastRequestedAt: string | null;
+  pending: boolean;
 }
 
 /** A live signed-in session (issue 13): the address it belongs to and whether that address is staff now. */

@@ -255,4 +255,76 @@ describe('the staff function with a session', () => {
     expect(await status(id)).toBe('pending');
     expect((await staffPost({ action: 'show', id }, { cookie, origin: SITE })).status).toBe(200);
   });
+
+  it('ignores an actor named in the request: the audit names the signed-in member', async () => {
+    const cookie = await signIn('bo@example.org');
+    const { id } = await submitPending(sqlStore(sql), `Named Actor Camp ${client}`);
+    await staffPost({ action: 'feature', id, actor: 'mallory' }, { cookie, origin: SITE });
+    const rows = await sql.query<{ actor: string }>(
+      'select actor from public.staff_audit_log where listing_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ actor: 'bo@example.org' }]);
+  });
+
+  it('searches every listing by name, city or state and status', async () => {
+    const cookie = await signIn('ada@example.org');
+    const { slug } = await submitPending(sqlStore(sql), 'Searchable Quokka Domes');
+    const res = await staffPost(
+      { action: 'search', query: 'quokka', status: 'pending' },
+      { cookie, origin: SITE },
+    );
+    const body = (await res.json()) as { listings: Array<{ slug: string }> };
+    expect(body.listings.map((l) => l.slug)).toEqual([slug]);
+    const none = await staffPost(
+      { action: 'search', query: 'quokka', status: 'verified' },
+      { cookie, origin: SITE },
+    );
+    expect(((await none.json()) as { listings: unknown[] }).listings).toEqual([]);
+  });
+
+  it('lets a member add and remove another, audited with their address; the last one stays', async () => {
+    const cookie = await signIn('ada@example.org');
+    const add = await staffPost({ action: 'staff-add', email: 'Dee@Example.org' }, { cookie, origin: SITE });
+    expect(add.status).toBe(200);
+    expect(((await add.json()) as { staff: Array<{ email: string }> }).staff.map((m) => m.email)).toContain(
+      'dee@example.org',
+    );
+    const remove = await staffPost(
+      { action: 'staff-remove', email: 'dee@example.org' },
+      { cookie, origin: SITE },
+    );
+    expect(((await remove.json()) as { message: string }).message).toBe(
+      'dee@example.org is no longer staff (signed out)',
+    );
+    const audit = await sql.query<{ actor: string; action: string; v: string }>(
+      `select actor, action, coalesce(new_value, old_value) as v from public.staff_audit_log
+       where action like 'staff-%' and coalesce(new_value, old_value) = 'dee@example.org' order by id`,
+    );
+    expect(audit).toEqual([
+      { actor: 'ada@example.org', action: 'staff-add', v: 'dee@example.org' },
+      { actor: 'ada@example.org', action: 'staff-remove', v: 'dee@example.org' },
+    ]);
+    await staffPost({ action: 'staff-remove', email: 'bo@example.org' }, { cookie, origin: SITE });
+    const last = await staffPost(
+      { action: 'staff-remove', email: 'ada@example.org' },
+      { cookie, origin: SITE },
+    );
+    expect(last.status).toBe(400);
+    expect(((await last.json()) as { error: string }).error).toContain(
+      'The last staff member cannot be removed',
+    );
+    await sql.exec(`insert into public.staff_members (email, added_by) values ('bo@example.org', 'test')`);
+  });
+
+  it('says when a rebuild was last requested and whether one is pending', async () => {
+    const cookie = await signIn('ada@example.org');
+    const res = await staffPost({ action: 'rebuild-status' }, { cookie, origin: SITE });
+    expect(res.status).toBe(200);
+    const { rebuildState } = (await res.json()) as {
+      rebuildState: { pending: boolean; lastRequestedAt: string | null };
+    };
+    const [row] = await sql.query<{ pending: boolean }>('select pending from public.staff_rebuild_state');
+    expect(rebuildState.pending).toBe(row?.pending);
+  });
 });

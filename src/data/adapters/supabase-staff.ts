@@ -113,6 +113,18 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
         await rpc<number | string | null>('staff_claim_pending_rebuild', { p_window_seconds: windowSeconds }),
       ),
     rebuildCalled: (claim) => rpc<boolean>('staff_rebuild_called', { p_change_no: claim }),
+    async rebuildState() {
+      const { data, error } = await db
+        .from('staff_rebuild_state')
+        .select('last_triggered_at,pending')
+        .eq('id', 1);
+      if (error || !data) fail('rebuild state read', error);
+      const row = (data as Array<{ last_triggered_at: string | null; pending: boolean }>)[0];
+      return {
+        lastRequestedAt: row?.last_triggered_at ? normalizeTimestamp(row.last_triggered_at) : null,
+        pending: row?.pending === true,
+      };
+    },
     rateLimit: async (bucket, limit, windowSeconds) =>
       Number(
         await rpc<number>('rate_limit_take', {

@@ -66,7 +66,10 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
       if (!parsed.success) throw new HttpError(400, 'Invalid staff request', {}, fieldErrors(parsed.error));
       if (d.writesRefused && !READ_ONLY_ACTIONS.has(parsed.data.action))
         throw new HttpError(403, d.writesRefused);
-      return json(200, await runStaffAction(store, parsed.data, who, d));
+      // A signed-in member is who the audit names, whatever the request claims.
+      const request =
+        viaSession && 'actor' in parsed.data ? { ...parsed.data, actor: undefined } : parsed.data;
+      return json(200, await runStaffAction(store, request, who, d));
     } catch (error) {
       if (error instanceof StaffInputError) throw new HttpError(400, error.message);
       throw error;
