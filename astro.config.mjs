@@ -71,7 +71,8 @@ export default defineConfig({
     ? {}
     : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
   // The sitemap leaves out pages marked noindex (404, the submission confirmation, the staff console and sign-in),
-  // and the pages that have a date (listings, landing pages, articles): src/pages/sitemap-listings.xml.ts lists those with their lastmod.
+  // and the pages that have a date (listings, landing pages, articles): src/pages/sitemap-listings.xml.ts lists
+  // those with their lastmod.
   integrations: [
     staticOnlyOnNetlify(),
     islandStylesInHead(),
