@@ -29,11 +29,20 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   export [file.csv] | import <file.csv>
   newsletter-export [file.csv]      the newsletter's confirmed addresses (email, confirmed_at)
   audit [id|slug]                   who did what, when (the last 100 entries, or all of one listing)
-  rebuild                           rebuild the site now`;
+  search [text] [--status s]        listings whose name, slug, city or state contains the text (newest 100)
+  rebuild                           rebuild the site now
+  rebuild-status                    when a rebuild was last requested, whether one is pending
+  staff-list                        who may sign in to the staff console
+  staff-add <email> | staff-remove <email>`;
 
 class UsageError extends Error {}
 
-async function request(verb: string | undefined, args: string[], reason?: string): Promise<StaffRequest> {
+async function request(
+  verb: string | undefined,
+  args: string[],
+  reason?: string,
+  status?: string,
+): Promise<StaffRequest> {
   const need = (n: number, what: string) => {
     if (args.length < n) throw new UsageError(`${verb} needs ${what}`);
     return args;
@@ -43,7 +52,18 @@ async function request(verb: string | undefined, args: string[], reason?: string
     case 'export':
     case 'rebuild':
     case 'newsletter-export':
+    case 'rebuild-status':
+    case 'staff-list':
       return { action: verb };
+    case 'search':
+      return {
+        action: 'search',
+        query: args.join(' '),
+        ...(status ? { status: status as 'pending' | 'verified' | 'rejected' } : {}),
+      };
+    case 'staff-add':
+    case 'staff-remove':
+      return { action: verb, email: need(1, 'an e-mail address')[0] ?? '' };
     case 'audit':
       return args[0] ? { action: 'audit', id: args[0] } : { action: 'audit' };
     case 'show':
@@ -102,7 +122,7 @@ async function deliverNow(config: AppConfig, relatedId: string): Promise<boolean
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { as: { type: 'string' }, reason: { type: 'string' } },
+    options: { as: { type: 'string' }, reason: { type: 'string' }, status: { type: 'string' } },
   });
   const [verb, ...args] = positionals;
   if (verb === 'help' || verb === undefined) {
@@ -111,7 +131,7 @@ async function main() {
     return;
   }
   const actor = values.as?.trim() || process.env.USER || userInfo().username || 'staff';
-  const body = { ...(await request(verb, args, values.reason)), actor } as StaffRequest;
+  const body = { ...(await request(verb, args, values.reason, values.status)), actor } as StaffRequest;
   const server = await readServerInfo();
   let result: StaffResult;
   if (server) {

@@ -38,6 +38,8 @@ export interface AppConfig {
   email: { from: string; staff: string };
   /** Bearer token of the staff HTTP function; null: the function refuses every request. */
   staffToken: string | null;
+  /** Who may sign in to the staff console while its list is empty (issue 13); lower case. */
+  staffEmails: string[];
   /** Netlify build hook called when what is public changes; null: no hook (local rebuilds, previews). */
   buildHookUrl: string | null;
   /** Let a build publish a directory with no verified listing (refused by default). */
@@ -73,6 +75,8 @@ function urlOf(protocols: string[]) {
   });
 }
 
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
 const flag = optional.transform((v) => v === '1' || v?.toLowerCase() === 'true');
 
 /** Every variable the product reads, with what it is for. */
@@ -107,6 +111,13 @@ export const envSchema = z.object({
   EMAIL_OUTBOX_DIR: optional.describe(
     'local only: folder of .eml files when SMTP_URL is unset (default .data/outbox)',
   ),
+  STAFF_EMAILS: optional
+    .refine((v) => v === undefined || v.split(',').every((e) => EMAIL.test(e.trim())), {
+      message: 'must be e-mail addresses separated by commas',
+    })
+    .describe(
+      'first staff who may sign in to /staff, comma-separated (default STAFF_EMAIL); then kept in the console',
+    ),
   STAFF_TOKEN: optional.describe('bearer token of POST /api/staff (at least 32 characters in production)'),
   NETLIFY_BUILD_HOOK_URL: urlOf(['https:', 'http:']).describe(
     'build hook called when what is public changes',
@@ -196,6 +207,10 @@ export function loadConfig(input: Env = process.env): AppConfig {
       : { kind: 'files', dir: env.EMAIL_OUTBOX_DIR ?? '.data/outbox' },
     email: { from: env.EMAIL_FROM ?? LOCAL_FROM, staff: env.STAFF_EMAIL ?? LOCAL_STAFF },
     staffToken: env.STAFF_TOKEN ?? null,
+    staffEmails: (env.STAFF_EMAILS ?? env.STAFF_EMAIL ?? LOCAL_STAFF)
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     // A preview must never rebuild the production site.
     buildHookUrl: preview ? null : (env.NETLIFY_BUILD_HOOK_URL ?? null),
     allowEmptyDirectory: env.ALLOW_EMPTY_DIRECTORY,

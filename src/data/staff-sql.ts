@@ -6,8 +6,11 @@ import { staffListing } from './staff-rows';
 import {
   type AuditEntry,
   type ImportListing,
+  type RebuildState,
+  type SessionInfo,
   StaffInputError,
   type StaffListing,
+  type StaffMember,
   type StaffStore,
   type Subscriber,
 } from './staff-store';
@@ -104,6 +107,75 @@ export function sqlStaffStore(sql: Sql): StaffStore {
     async rebuildCalled(claim) {
       const [row] = await run<{ ok: boolean }>('select public.staff_rebuild_called($1::text::bigint) as ok', [
         claim,
+      ]);
+      return row?.ok === true;
+    },
+    async rebuildState() {
+      const [row] = await run<RebuildState>(
+        `select case when last_triggered_at is null then null else ${ISO('last_triggered_at')} end
+           as "lastRequestedAt", pending
+         from public.staff_rebuild_state where id = 1`,
+      );
+      return row ?? { lastRequestedAt: null, pending: false };
+    },
+    async rateLimit(bucket, limit, windowSeconds) {
+      const [row] = await run<{ wait: number }>('select public.rate_limit_take($1, $2, $3) as wait', [
+        bucket,
+        limit,
+        windowSeconds,
+      ]);
+      return Number(row?.wait ?? 0);
+    },
+    async seedStaff(emails) {
+      const [row] = await run<{ n: number }>('select public.staff_seed_members($1::text::jsonb) as n', [
+        JSON.stringify(emails),
+      ]);
+      return row?.n ?? 0;
+    },
+    async createLink(email, tokenHash, ttlSeconds, mail, relatedId) {
+      const [row] = await run<{ ok: boolean }>(
+        'select public.auth_create_link($1, $2, $3, $4::text::jsonb) as ok',
+        [email, tokenHash, ttlSeconds, JSON.stringify({ ...mail, related_id: relatedId })],
+      );
+      return row?.ok === true;
+    },
+    async useLink(tokenHash, sessionHash, sessionSeconds) {
+      const [row] = await run<{ email: string | null }>('select public.auth_use_link($1, $2, $3) as email', [
+        tokenHash,
+        sessionHash,
+        sessionSeconds,
+      ]);
+      return row?.email ?? null;
+    },
+    async session(sessionHash) {
+      const [row] = await run<SessionInfo>(
+        `select email, is_staff as "isStaff", ${ISO('expires_at')} as "expiresAt"
+         from public.auth_session($1)`,
+        [sessionHash],
+      );
+      return row ?? null;
+    },
+    async endSession(sessionHash) {
+      const [row] = await run<{ ok: boolean | null }>('select public.auth_end_session($1) as ok', [
+        sessionHash,
+      ]);
+      return row?.ok === true;
+    },
+    staffMembers: () =>
+      run<StaffMember>(
+        `select email, added_by, ${ISO('added_at')} as added_at from public.staff_members order by added_at, email`,
+      ),
+    async addStaff(email, actor) {
+      const [row] = await run<{ ok: boolean }>('select public.staff_add_member($1, $2) as ok', [
+        email,
+        actor,
+      ]);
+      return row?.ok === true;
+    },
+    async removeStaff(email, actor) {
+      const [row] = await run<{ ok: boolean }>('select public.staff_remove_member($1, $2) as ok', [
+        email,
+        actor,
       ]);
       return row?.ok === true;
     },

@@ -41,7 +41,7 @@ export type ImportListing = Omit<ImportRow, 'id' | 'created_at'> & { id: string;
  * The staff side of the store port (issue 6): each write is one SQL function call, so the change, its audit row
  * and the owner's e-mail commit together on every backend.
  */
-export interface StaffStore {
+export interface StaffStore extends AuthStore {
   /** A listing by id or slug, with its owner contact; null when there is none. */
   find(idOrSlug: string): Promise<StaffListing | null>;
   /** Pending listings, oldest first. */
@@ -74,7 +74,60 @@ export interface StaffStore {
   claimPendingRebuild(windowSeconds: number): Promise<RebuildClaim | null>;
   /** After the hook answered 2xx: clears the pending change unless a newer one came meanwhile. */
   rebuildCalled(claim: RebuildClaim): Promise<boolean>;
+  rebuildState(): Promise<RebuildState>;
   close(): Promise<void>;
+}
+
+/** A staff member: an address that may sign in to the console (issue 13). */
+export interface StaffMember {
+  email: string;
+  added_by: string;
+  added_at: string;
+}
+
+/** Where the production build stands: when a rebuild was last requested, and whether a change still waits. */
+export interface RebuildState {
+  lastRequestedAt: string | null;
+  pending: boolean;
+}
+
+/** A live signed-in session (issue 13): the address it belongs to and whether that address is staff now. */
+export interface SessionInfo {
+  email: string;
+  isStaff: boolean;
+  expiresAt: string;
+}
+
+/**
+ * Sign-in by e-mailed link (issue 13), with the server's privileges: links and sessions are kept as hashes of their
+ * tokens (the caller hashes), each step one SQL function so every backend shares its atomicity.
+ */
+export interface AuthStore {
+  /** Counts a request in `bucket`: 0 when allowed, else the seconds to wait (the request is then not counted). */
+  rateLimit(bucket: string, limit: number, windowSeconds: number): Promise<number>;
+  /** Adds these addresses as staff when there are none yet; returns how many were added. */
+  seedStaff(emails: readonly string[]): Promise<number>;
+  /**
+   * Stores a link and queues its e-mail (outbox related id `relatedId`, so it can be sent at once) when the address
+   * may sign in; false (nothing stored) otherwise.
+   */
+  createLink(
+    email: string,
+    tokenHash: string,
+    ttlSeconds: number,
+    mail: OutgoingEmail,
+    relatedId: string,
+  ): Promise<boolean>;
+  /** Uses a link once and opens a session; the address, or null for an unknown, used or expired link. */
+  useLink(tokenHash: string, sessionHash: string, sessionSeconds: number): Promise<string | null>;
+  session(sessionHash: string): Promise<SessionInfo | null>;
+  /** Ends a session; false when it was not live. */
+  endSession(sessionHash: string): Promise<boolean>;
+  staffMembers(): Promise<StaffMember[]>;
+  /** False when the address was staff already. Audited. */
+  addStaff(email: string, actor: string): Promise<boolean>;
+  /** False when the address was not staff; refuses the last member (StaffInputError). Audited. */
+  removeStaff(email: string, actor: string): Promise<boolean>;
 }
 
 /** A staff request that names something that does not exist or a value that breaks a rule: a 4xx, not a crash. */

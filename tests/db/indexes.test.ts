@@ -15,6 +15,8 @@ const SERVED: Record<string, string> = {
   newsletter_subscribers_email_idx: `select id from public.newsletter_subscribers
     where lower(email) = lower('ada@example.com')`,
   email_outbox_due_idx: `select id from public.email_outbox where sent_at is null and next_attempt_at <= now()`,
+  rate_limit_hits_bucket_idx: `select count(*) from public.rate_limit_hits
+    where bucket = 'sign-in:ip:203.0.113.9' and at > now() - interval '15 minutes'`,
   staff_audit_log_listing_idx: `select id from public.staff_audit_log
     where listing_id = '00000000-0000-4000-8000-000000000001'`,
 };

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
   process.env.PGLITE_DIR = join(work, 'db');
   process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
   process.env.STAFF_TOKEN = `e2e-${crypto.randomUUID()}`;
+  // Who may sign in to the staff console (tests/e2e/staff-console.test.ts).
+  process.env.STAFF_EMAILS = 'console-staff@example.org';
   delete process.env.SMTP_URL;
   delete process.env.DATABASE_URL;
   delete process.env.SUPABASE_URL;

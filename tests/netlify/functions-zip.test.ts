@@ -45,6 +45,7 @@ describe('function zips as Netlify bundles them', () => {
   it('hold every function, each under 2 MB, without the embedded database', async () => {
     console.log(zips.map((z) => `${z.name} ${(z.size / 1e6).toFixed(2)} MB`).join(', '));
     expect(zips.map((z) => z.name).sort()).toEqual([
+      'auth',
       'contact',
       'health',
       'newsletter',
@@ -143,5 +144,85 @@ describeEachBackend(servers, 'the bundled submit-listing function on the $name',
     } finally {
       undo();
     }
+  });
+});
+
+describeEachBackend(servers, 'the bundled sign-in and staff functions on the $name', (server) => {
+  let db: Awaited<ReturnType<Backend['create']>>;
+  let restoreEnv: () => void;
+  type Handler = (req: Request, context?: object) => Promise<Response>;
+  let auth: Handler;
+  let staff: Handler;
+  const SITE = 'https://glamping.example';
+  const smtp = new FlakySmtp();
+  const load = async (name: string) =>
+    (
+      (await import(pathToFileURL(join(work, 'unzipped', name, `netlify/functions/${name}.mjs`)).href)) as {
+        default: Handler;
+      }
+    ).default;
+  const post = (handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    handler(
+      new Request(`${SITE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE, ...headers },
+        body: JSON.stringify(body),
+      }),
+      { ip: '198.51.100.7', deploy: { context: 'production' } },
+    );
+
+  beforeAll(async () => {
+    db = await server.create();
+    await smtp.start();
+    restoreEnv = setEnv({
+      APP_ENV: 'production',
+      DATABASE_URL: db.url,
+      SMTP_URL: smtp.url,
+      EMAIL_FROM: 'Directory <hello@example.com>',
+      STAFF_EMAIL: 'staff@example.com',
+      STAFF_EMAILS: 'ada@example.com',
+      SITE_URL: SITE,
+      NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
+      PGLITE_DIR: undefined,
+      SUPABASE_URL: undefined,
+      EMAIL_OUTBOX_DIR: undefined,
+      NETLIFY: undefined,
+      CONTEXT: undefined,
+    });
+    auth = await load('auth');
+    staff = await load('staff');
+  });
+  afterAll(async () => {
+    restoreEnv?.();
+    await smtp.stop();
+    await db?.dispose();
+  });
+
+  it('e-mails a link over SMTP, opens a Secure session with it, and the staff function takes that session', async () => {
+    const asked = await post(auth, '/api/auth/sign-in', { email: 'ada@example.com' });
+    expect(asked.status).toBe(202);
+    const mail = smtp.received.find((m) => m.to.includes('ada@example.com'));
+    const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /https:\/\/glamping\.example\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw)?.[1];
+    expect(token).toBeDefined();
+    const stored = await db.sql.query<{ text_body: string }>(
+      "select text_body from public.email_outbox where kind = 'sign-in'",
+    );
+    expect(stored.map((r) => r.text_body).join('')).not.toContain(token);
+
+    const confirmed = await post(auth, '/api/auth/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    const cookie = confirmed.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-glamping_session=[A-Za-z0-9_-]{43};.*HttpOnly; Secure; SameSite=Lax$/);
+
+    const listed = await post(
+      staff,
+      '/api/staff',
+      { action: 'list' },
+      { cookie: cookie.split(';')[0] ?? '' },
+    );
+    expect(listed.status).toBe(200);
+    const refused = await post(staff, '/api/staff', { action: 'list' }, { cookie: 'x=1' });
+    expect(refused.status).toBe(401);
   });
 });

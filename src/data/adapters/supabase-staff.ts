@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
 import { staffListing } from '../staff-rows';
 import { staffError } from '../staff-sql';
-import type { AuditEntry, StaffListing, StaffStore } from '../staff-store';
+import type { AuditEntry, SessionInfo, StaffListing, StaffMember, StaffStore } from '../staff-store';
 import { normalizeTimestamp } from '../timestamps';
 import { dbError, type PostgrestErrorLike, readAll } from './postgrest';
 
@@ -113,6 +113,69 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
         await rpc<number | string | null>('staff_claim_pending_rebuild', { p_window_seconds: windowSeconds }),
       ),
     rebuildCalled: (claim) => rpc<boolean>('staff_rebuild_called', { p_change_no: claim }),
+    async rebuildState() {
+      const { data, error } = await db
+        .from('staff_rebuild_state')
+        .select('last_triggered_at,pending')
+        .eq('id', 1);
+      if (error || !data) fail('rebuild state read', error);
+      const row = (data as Array<{ last_triggered_at: string | null; pending: boolean }>)[0];
+      return {
+        lastRequestedAt: row?.last_triggered_at ? normalizeTimestamp(row.last_triggered_at) : null,
+        pending: row?.pending === true,
+      };
+    },
+    rateLimit: async (bucket, limit, windowSeconds) =>
+      Number(
+        await rpc<number>('rate_limit_take', {
+          p_bucket: bucket,
+          p_limit: limit,
+          p_window_seconds: windowSeconds,
+        }),
+      ),
+    seedStaff: (emails) => rpc<number>('staff_seed_members', { p_emails: [...emails] }),
+    createLink: (email, tokenHash, ttlSeconds, mail, relatedId) =>
+      rpc<boolean>('auth_create_link', {
+        p_email: email,
+        p_token_hash: tokenHash,
+        p_ttl_seconds: ttlSeconds,
+        p_mail: { ...mail, related_id: relatedId },
+      }),
+    useLink: (tokenHash, sessionHash, sessionSeconds) =>
+      rpc<string | null>('auth_use_link', {
+        p_token_hash: tokenHash,
+        p_session_hash: sessionHash,
+        p_session_seconds: sessionSeconds,
+      }),
+    async session(sessionHash) {
+      const rows = await rpc<Array<{ email: string; is_staff: boolean; expires_at: string }>>(
+        'auth_session',
+        {
+          p_session_hash: sessionHash,
+        },
+      );
+      const row = rows[0];
+      return row
+        ? ({
+            email: row.email,
+            isStaff: row.is_staff,
+            expiresAt: normalizeTimestamp(row.expires_at),
+          } satisfies SessionInfo)
+        : null;
+    },
+    endSession: async (sessionHash) =>
+      (await rpc<boolean | null>('auth_end_session', { p_session_hash: sessionHash })) === true,
+    async staffMembers() {
+      const { data, error } = await db
+        .from('staff_members')
+        .select('email,added_by,added_at')
+        .order('added_at')
+        .order('email');
+      if (error || !data) fail('staff read', error);
+      return (data as StaffMember[]).map((m) => ({ ...m, added_at: normalizeTimestamp(m.added_at) }));
+    },
+    addStaff: (email, actor) => rpc<boolean>('staff_add_member', { p_email: email, p_actor: actor }),
+    removeStaff: (email, actor) => rpc<boolean>('staff_remove_member', { p_email: email, p_actor: actor }),
     async close() {},
   };
 }

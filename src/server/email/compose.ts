@@ -131,3 +131,19 @@ export function newsletterConfirmEmail(
     headers: unsubscribeHeaders(links.unsubscribe),
   };
 }
+
+/** The e-mailed sign-in link (issue 13): it works once, for `minutes`; nothing else in it is a link. */
+export function signInEmail(to: string, link: string, minutes: number): OutgoingEmail {
+  return email(
+    'sign-in',
+    to,
+    'Your Glamping Directory USA sign-in link',
+    [
+      'Hello,',
+      `To sign in, open this link within ${minutes} minutes. It works once.`,
+      link,
+      'If you did not ask to sign in, ignore this e-mail: nobody can sign in without the link.',
+    ],
+    [],
+  );
+}

@@ -1,13 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
-import { type AuditEntry, StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
+import {
+  type AuditEntry,
+  type RebuildState,
+  StaffInputError,
+  type StaffListing,
+  type StaffMember,
+  type StaffStore,
+} from '../../data/staff-store';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
 import { publishedEmail, rejectedEmail } from './emails';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
 
 const id = z.string().trim().min(1, 'id is required (a listing id or slug)').max(200);
 const actor = z.string().trim().min(1).max(120).optional();
+const memberEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/, 'email must be an e-mail address');
+
+/** Most listings a search returns: a page of a console, not an export. */
+export const SEARCH_LIMIT = 100;
 
 /** A staff request, the same from the CLI and the HTTP function. */
 export const staffRequestSchema = z.discriminatedUnion(
@@ -31,10 +47,19 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('rebuild') }),
     z.object({ action: z.literal('audit'), id: id.optional() }),
     z.object({ action: z.literal('newsletter-export') }),
+    z.object({
+      action: z.literal('search'),
+      query: z.string().trim().max(200).default(''),
+      status: z.enum(['pending', 'verified', 'rejected']).optional(),
+    }),
+    z.object({ action: z.literal('staff-list') }),
+    z.object({ action: z.literal('staff-add'), email: memberEmail, actor }),
+    z.object({ action: z.literal('staff-remove'), email: memberEmail, actor }),
+    z.object({ action: z.literal('rebuild-status') }),
   ],
   {
     error:
-      'action must be one of: list, show, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, audit, newsletter-export',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -46,6 +71,9 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
   'export',
   'audit',
   'newsletter-export',
+  'search',
+  'staff-list',
+  'rebuild-status',
 ]);
 
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
@@ -56,6 +84,14 @@ export interface StaffResult {
   csv?: string;
   audit?: AuditEntry[];
   rebuild?: RebuildOutcome;
+  staff?: StaffMember[];
+  rebuildState?: RebuildState;
+}
+
+/** True when the listing's name, slug, id, city or state contains the text (case-insensitive). */
+function matchesSearch(l: StaffListing, text: string): boolean {
+  const needle = text.toLowerCase();
+  return [l.property_name, l.slug, l.id, l.city, l.state].some((v) => v.toLowerCase().includes(needle));
 }
 
 async function load(store: StaffStore, idOrSlug: string): Promise<StaffListing> {
@@ -85,6 +121,8 @@ export interface ActionOptions {
   deliver?: (relatedId: string) => Promise<boolean>;
 }
 
+const ageHours = (l: StaffListing) => Math.floor((Date.now() - Date.parse(l.created_at)) / 3_600_000);
+
 /** Runs one staff action against the store; a change of what is public asks for a rebuild (D5). */
 export async function runStaffAction(
   store: StaffStore,
@@ -100,11 +138,7 @@ export async function runStaffAction(
   });
   switch (request.action) {
     case 'list': {
-      const now = Date.now();
-      const listings = (await store.pending()).map((l) => ({
-        ...l,
-        age_hours: Math.floor((now - Date.parse(l.created_at)) / 3_600_000),
-      }));
+      const listings = (await store.pending()).map((l) => ({ ...l, age_hours: ageHours(l) }));
       return { message: `${listings.length} pending listing(s)`, listings };
     }
     case 'show':
@@ -176,6 +210,40 @@ export async function runStaffAction(
       // Confirmed addresses only: pending ones never agreed, unsubscribed ones withdrew (issue 16).
       const subscribers = await store.confirmedSubscribers();
       return { message: `${subscribers.length} confirmed subscriber(s)`, csv: subscribersToCsv(subscribers) };
+    }
+    case 'search': {
+      const { query, status } = request;
+      const found = (await store.all())
+        .filter((l) => (!status || l.verification_status === status) && (!query || matchesSearch(l, query)))
+        .reverse();
+      const shown = found.slice(0, SEARCH_LIMIT).map((l) => ({ ...l, age_hours: ageHours(l) }));
+      const more = found.length > SEARCH_LIMIT ? ` (showing the newest ${SEARCH_LIMIT})` : '';
+      return { message: `${found.length} listing(s) found${more}`, listings: shown };
+    }
+    case 'staff-list': {
+      const staff = await store.staffMembers();
+      return { message: `${staff.length} staff member(s)`, staff };
+    }
+    case 'staff-add': {
+      const added = await store.addStaff(request.email, by);
+      return {
+        message: added ? `${request.email} may now sign in as staff` : `${request.email} is staff already`,
+        staff: await store.staffMembers(),
+      };
+    }
+    case 'staff-remove': {
+      const removed = await store.removeStaff(request.email, by);
+      return {
+        message: removed
+          ? `${request.email} is no longer staff (signed out)`
+          : `${request.email} was not staff`,
+        staff: await store.staffMembers(),
+      };
+    }
+    case 'rebuild-status': {
+      const state = await store.rebuildState();
+      const message = state.pending ? 'A rebuild is pending' : 'The site is up to date with the last change';
+      return { message, rebuildState: state };
     }
     case 'audit': {
       const listing = request.id ? await load(store, request.id) : null;

@@ -5,6 +5,7 @@
 import type { StaffStore } from '../../data/staff-store';
 import { StaffInputError } from '../../data/staff-store';
 import { fieldErrors } from '../../domain/schemas/errors';
+import { clearedCookie, readSession, requireSameOrigin, sessionToken } from '../auth/session';
 import {
   clientIp,
   endpoint,
@@ -43,16 +44,15 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
     const client = clientIp(req, context);
     const blocked = failures.blocked(client);
     if (!blocked.ok)
-      throw tooManyRequests(blocked.retryAfterSeconds, 'Too many wrong staff tokens: wait and retry');
-    // Authenticate before reading the body: a caller without the token learns nothing, changes nothing.
-    if (!hasBearer(req, d.token)) {
+      throw tooManyRequests(blocked.retryAfterSeconds, 'Too many wrong staff credentials: wait and retry');
+    // Authenticate before reading the body: a caller without a credential learns nothing, changes nothing.
+    const viaSession = !req.headers.has('authorization') && sessionToken(req) !== null;
+    if (!viaSession && !hasBearer(req, d.token)) {
       failures.failed(client);
       throw new HttpError(401, 'Staff token missing or wrong', { 'www-authenticate': 'Bearer' });
     }
-    const parsed = staffRequestSchema.safeParse(await readJsonObject(req, STAFF_BODY_LIMIT));
-    if (!parsed.success) throw new HttpError(400, 'Invalid staff request', {}, fieldErrors(parsed.error));
-    if (d.writesRefused && !READ_ONLY_ACTIONS.has(parsed.data.action))
-      throw new HttpError(403, d.writesRefused);
+    // A browser's session is ambient: another site could make it post, unless the request comes from ours.
+    if (viaSession) requireSameOrigin(req, d.siteUrl ?? null);
     let store: StaffStore;
     try {
       store = await d.openStore();
@@ -61,7 +61,15 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
       throw new StoreUnavailable('Staff store unavailable: database unreachable');
     }
     try {
-      return json(200, await runStaffAction(store, parsed.data, 'staff-api', d));
+      const who = viaSession ? await staffSession(req, store, () => failures.failed(client)) : 'staff-api';
+      const parsed = staffRequestSchema.safeParse(await readJsonObject(req, STAFF_BODY_LIMIT));
+      if (!parsed.success) throw new HttpError(400, 'Invalid staff request', {}, fieldErrors(parsed.error));
+      if (d.writesRefused && !READ_ONLY_ACTIONS.has(parsed.data.action))
+        throw new HttpError(403, d.writesRefused);
+      // A signed-in member is who the audit names, whatever the request claims.
+      const request =
+        viaSession && 'actor' in parsed.data ? { ...parsed.data, actor: undefined } : parsed.data;
+      return json(200, await runStaffAction(store, request, who, d));
     } catch (error) {
       if (error instanceof StaffInputError) throw new HttpError(400, error.message);
       throw error;
@@ -69,4 +77,17 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
       await store.close();
     }
   });
+}
+
+/** The signed-in staff member's address, the audit's "who"; 401 for a dead session, 403 for one that is not staff. */
+async function staffSession(req: Request, store: StaffStore, failed: () => void): Promise<string> {
+  const session = await readSession(req, store);
+  if (!session) {
+    failed();
+    throw new HttpError(401, 'Your session has ended: please sign in again', {
+      'set-cookie': clearedCookie(req),
+    });
+  }
+  if (!session.isStaff) throw new HttpError(403, 'This account may not use the staff console');
+  return session.email;
 }

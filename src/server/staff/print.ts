@@ -28,11 +28,12 @@ export function printResult(verb: string, result: StaffResult): void {
     process.stdout.write(process.stdout.isTTY && csv ? csvForTerminal(csv) : csv);
     return;
   }
-  if (verb === 'list') {
+  if (verb === 'list' || verb === 'search') {
     say(result.message);
     for (const l of result.listings ?? []) {
       const owner = l.owner_name ? `${l.owner_name} <${l.owner_email}>` : '(no owner contact)';
-      say(`${l.id}  ${l.slug}  ${l.property_name}  ${owner}  ${l.age_hours} h old`);
+      const status = verb === 'search' ? `  ${l.verification_status}` : '';
+      say(`${l.id}  ${l.slug}  ${l.property_name}${status}  ${owner}  ${l.age_hours} h old`);
     }
     return;
   }
@@ -56,5 +57,7 @@ export function printResult(verb: string, result: StaffResult): void {
     return;
   }
   say(result.message);
+  for (const m of result.staff ?? []) say(`${m.email}  added by ${m.added_by}  ${m.added_at}`);
+  if (result.rebuildState) say(`last rebuild requested: ${result.rebuildState.lastRequestedAt ?? 'never'}`);
   if (result.rebuild && result.rebuild !== 'none') say(`rebuild: ${result.rebuild}`);
 }

@@ -1,0 +1,267 @@
+import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { EDITABLE_FIELDS } from '../../domain/schemas/import';
+import { staffCall } from './api';
+import type { ConsoleAudit, ConsoleListing } from './types';
+
+type Pending = 'reject' | 'unverify' | null;
+
+const shown = (value: unknown) =>
+  Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
+
+/** One listing for review: every field, the owner's private contact, the actions, and its audit history. */
+export function ListingPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const uid = useId();
+  const [listing, setListing] = useState<ConsoleListing | null>(null);
+  const [audit, setAudit] = useState<ConsoleAudit[]>([]);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const [field, setField] = useState<string>(EDITABLE_FIELDS[0] ?? 'property_name');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const [one, history] = await Promise.all([
+      staffCall<{ listing: ConsoleListing }>({ action: 'show', id }),
+      staffCall<{ audit: ConsoleAudit[] }>({ action: 'audit', id }),
+    ]);
+    if (one.ok) setListing(one.data.listing);
+    else setError(one.error);
+    if (history.ok) setAudit(history.data.audit);
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (listing) setValue(shown(listing[field]));
+  }, [listing, field]);
+
+  async function act(body: Record<string, unknown>) {
+    setBusy(true);
+    setError('');
+    setMessage('');
+    const answer = await staffCall<{ listing?: ConsoleListing }>({ ...body, id });
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.error);
+      return;
+    }
+    setMessage(answer.data.message);
+    setConfirming(null);
+    setReason('');
+    await load();
+  }
+
+  function edit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void act({ action: 'edit', field, value });
+  }
+
+  if (!listing)
+    return (
+      <section aria-label="Listing" className="rounded-lg border border-stone-200 bg-white p-4">
+        {error ? <p role="alert">{error}</p> : <p>Loading…</p>}
+      </section>
+    );
+  const l = listing;
+  return (
+    <section aria-labelledby={`${uid}-title`} className="rounded-lg border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`${uid}-title`} className="text-xl font-semibold">
+          {l.property_name}
+        </h2>
+        <button type="button" onClick={onClose} className="text-sm underline">
+          Close
+        </button>
+      </div>
+      <p className="mt-1 text-stone-700">
+        Status: <strong>{l.verification_status}</strong>
+        {l.featured ? ' · featured' : ''}
+        {l.verification_status === 'verified' && (
+          <>
+            {' · '}
+            <a href={`/listings/${l.slug}`} className="underline">
+              public page
+            </a>
+          </>
+        )}
+      </p>
+      <p className="mt-1 text-stone-700">
+        Owner (private): {l.owner_name ? `${l.owner_name} <${l.owner_email}>` : 'no owner contact'}
+      </p>
+
+      <div role="status" className="mt-3 min-h-6 font-medium text-emerald-900">
+        {message}
+      </div>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        {l.verification_status !== 'verified' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => act({ action: 'verify' })}
+            className="rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white"
+          >
+            Verify and publish
+          </button>
+        )}
+        {l.verification_status !== 'rejected' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirming('reject')}
+            className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800"
+          >
+            Reject…
+          </button>
+        )}
+        {l.verification_status === 'verified' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirming('unverify')}
+            className="rounded-md border border-stone-400 px-4 py-2 font-semibold"
+          >
+            Unpublish…
+          </button>
+        )}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => act({ action: l.featured ? 'unfeature' : 'feature' })}
+          className="rounded-md border border-stone-400 px-4 py-2 font-semibold"
+        >
+          {l.featured ? 'Unfeature' : 'Feature'}
+        </button>
+      </div>
+
+      {confirming === 'reject' && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act({ action: 'reject', reason });
+          }}
+          className="mt-3 space-y-2 rounded-md border border-red-200 bg-red-50 p-3"
+        >
+          <label htmlFor={`${uid}-reason`} className="block font-medium">
+            Reason (e-mailed to the owner)
+          </label>
+          <textarea
+            id={`${uid}-reason`}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            className="w-full rounded-md border border-stone-300 p-2"
+          />
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              disabled={busy || !reason.trim()}
+              className="rounded-md bg-red-800 px-4 py-2 font-semibold text-white"
+            >
+              Reject and e-mail the owner
+            </button>
+            <button type="button" onClick={() => setConfirming(null)} className="rounded-md border px-4 py-2">
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {confirming === 'unverify' && (
+        <div className="mt-3 space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3">
+          <p>Take this listing off the public site? It goes back to pending.</p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => act({ action: 'unverify' })}
+              className="rounded-md bg-amber-800 px-4 py-2 font-semibold text-white"
+            >
+              Unpublish now
+            </button>
+            <button type="button" onClick={() => setConfirming(null)} className="rounded-md border px-4 py-2">
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+
+      <form onSubmit={edit} className="mt-4 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor={`${uid}-field`} className="block font-medium">
+            Field to edit
+          </label>
+          <select
+            id={`${uid}-field`}
+            value={field}
+            onChange={(e) => setField(e.target.value)}
+            className="mt-1 w-full rounded-md border border-stone-300 px-2 py-2"
+          >
+            {EDITABLE_FIELDS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${uid}-value`} className="block font-medium">
+            New value
+          </label>
+          <input
+            id={`${uid}-value`}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className="mt-1 w-full rounded-md border border-stone-300 px-2 py-2"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md border border-stone-400 px-4 py-2 font-semibold"
+        >
+          Save field
+        </button>
+      </form>
+
+      <h3 className="mt-6 font-semibold">Every field</h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+        {Object.entries(l)
+          .filter(([k]) => k !== 'age_hours')
+          .map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-medium text-stone-600">{k}</dt>
+              <dd className="break-words">{shown(v)}</dd>
+            </div>
+          ))}
+      </dl>
+
+      <h3 className="mt-6 font-semibold">History</h3>
+      {audit.length === 0 ? (
+        <p className="text-sm text-stone-700">No staff action yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-1 text-sm">
+          {audit.map((a) => (
+            <li key={`${a.at}-${a.action}-${a.field ?? ''}`}>
+              {a.at.slice(0, 16).replace('T', ' ')} · {a.actor} · {a.action}
+              {a.new_status ? ` (${a.old_status ?? 'new'} → ${a.new_status})` : ''}
+              {a.field && a.action === 'edit'
+                ? ` ${a.field}: “${a.old_value ?? ''}” → “${a.new_value ?? ''}”`
+                : ''}
+              {a.reason ? ` · reason: ${a.reason}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

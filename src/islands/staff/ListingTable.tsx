@@ -1,0 +1,71 @@
+import { type ConsoleListing, PROMISE_HOURS } from './types';
+
+/** Listings as a table: the queue (age against the promise) or search results (status). */
+export function ListingTable({
+  listings,
+  caption,
+  onOpen,
+}: {
+  listings: ConsoleListing[];
+  caption: string;
+  onOpen: (l: ConsoleListing) => void;
+}) {
+  if (listings.length === 0) return <p className="mt-4 text-stone-700">{caption}: none.</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-stone-300">
+            <th scope="col" className="p-2">
+              Property
+            </th>
+            <th scope="col" className="p-2">
+              Place
+            </th>
+            <th scope="col" className="p-2">
+              Status
+            </th>
+            <th scope="col" className="p-2">
+              Waiting
+            </th>
+            <th scope="col" className="p-2">
+              <span className="sr-only">Open</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {listings.map((l) => {
+            const overdue = l.verification_status === 'pending' && (l.age_hours ?? 0) >= PROMISE_HOURS;
+            return (
+              <tr key={l.id} className={`border-b border-stone-200 ${overdue ? 'bg-amber-50' : ''}`}>
+                <td className="p-2 font-medium">{l.property_name}</td>
+                <td className="p-2">
+                  {l.city}, {l.state}
+                </td>
+                <td className="p-2">{l.verification_status}</td>
+                <td className="p-2">
+                  {l.verification_status === 'pending' ? `${l.age_hours ?? 0} h` : '-'}
+                  {overdue && (
+                    <strong className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-amber-950">
+                      Overdue
+                    </strong>
+                  )}
+                </td>
+                <td className="p-2">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(l)}
+                    className="font-medium text-emerald-800 underline"
+                  >
+                    Review<span className="sr-only"> {l.property_name}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

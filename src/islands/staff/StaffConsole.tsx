@@ -1,0 +1,312 @@
+import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { getJson, postJson, type Session, staffCall } from './api';
+import { ListingPanel } from './ListingPanel';
+import { ListingTable } from './ListingTable';
+import type { ConsoleListing, ConsoleMember } from './types';
+
+type Tab = 'queue' | 'search' | 'staff' | 'site';
+const TABS: Array<[Tab, string]> = [
+  ['queue', 'Queue'],
+  ['search', 'Search'],
+  ['staff', 'Staff'],
+  ['site', 'Site'],
+];
+
+/**
+ * The staff console (issue 13). The page ships no listing data: everything comes from the staff function, for a
+ * signed-in staff session only.
+ */
+export default function StaffConsole() {
+  const [session, setSession] = useState<Session | null | 'loading' | 'failed'>('loading');
+  const [tab, setTab] = useState<Tab>('queue');
+  const [open, setOpen] = useState<string | null>(null);
+
+  useEffect(() => {
+    void getJson<Session>('/api/auth/session').then((a) =>
+      setSession(a.ok ? a.data : a.status === 401 ? null : 'failed'),
+    );
+  }, []);
+
+  if (session === 'loading') return <p>Loading…</p>;
+  if (session === 'failed')
+    return <p role="alert">The console could not reach the server. Reload to try again.</p>;
+  if (!session)
+    return (
+      <p>
+        You are not signed in.{' '}
+        <a href="/sign-in" className="font-medium text-emerald-800 underline">
+          Sign in
+        </a>
+      </p>
+    );
+  if (!session.staff) return <p role="alert">{session.email} may not use the staff console.</p>;
+
+  async function signOut() {
+    await postJson('/api/auth/sign-out', {});
+    window.location.assign('/sign-in');
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>
+          Signed in as <strong>{session.email}</strong>
+        </p>
+        <button type="button" onClick={signOut} className="rounded-md border border-stone-400 px-3 py-1.5">
+          Sign out
+        </button>
+      </div>
+      <nav aria-label="Console sections" className="mt-4 flex flex-wrap gap-2 border-b border-stone-300 pb-2">
+        {TABS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            aria-current={tab === key ? 'page' : undefined}
+            onClick={() => {
+              setTab(key);
+              setOpen(null);
+            }}
+            className={`rounded-md px-3 py-1.5 font-medium ${tab === key ? 'bg-emerald-800 text-white' : 'border border-stone-300'}`}
+          >
+            {label}
+          </button>
+        ))}
+      </nav>
+      <div className="mt-4">
+        {open ? (
+          // Closing the panel mounts the queue again, which reloads it: it shows the decisions just made.
+          <ListingPanel id={open} onClose={() => setOpen(null)} />
+        ) : tab === 'queue' ? (
+          <Queue onOpen={(l) => setOpen(l.id)} />
+        ) : tab === 'search' ? (
+          <Search onOpen={(l) => setOpen(l.id)} />
+        ) : tab === 'staff' ? (
+          <Members self={session.email} />
+        ) : (
+          <Site />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Queue({ onOpen }: { onOpen: (l: ConsoleListing) => void }) {
+  const [listings, setListings] = useState<ConsoleListing[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    void staffCall<{ listings: ConsoleListing[] }>({ action: 'list' }).then((a) =>
+      a.ok ? setListings(a.data.listings) : setError(a.error),
+    );
+  }, []);
+  if (error) return <p role="alert">{error}</p>;
+  if (!listings) return <p>Loading the queue…</p>;
+  return (
+    <section aria-labelledby="queue-title">
+      <h2 id="queue-title" className="text-xl font-semibold">
+        Pending submissions ({listings.length}), oldest first
+      </h2>
+      <ListingTable listings={listings} caption="Pending submissions" onOpen={onOpen} />
+    </section>
+  );
+}
+
+function Search({ onOpen }: { onOpen: (l: ConsoleListing) => void }) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState('');
+  const [result, setResult] = useState<{ message: string; listings: ConsoleListing[] } | null>(null);
+  const [error, setError] = useState('');
+  async function search(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const answer = await staffCall<{ listings: ConsoleListing[] }>({
+      action: 'search',
+      query,
+      ...(status ? { status } : {}),
+    });
+    if (answer.ok) {
+      setResult({ message: answer.data.message, listings: answer.data.listings });
+      setError('');
+    } else setError(answer.error);
+  }
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Search all listings
+      </h2>
+      <form onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-q`} className="block font-medium">
+            Name, slug, city or state
+          </label>
+          <input
+            id={`${id}-q`}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="mt-1 rounded-md border border-stone-300 px-2 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-status`} className="block font-medium">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            className="mt-1 rounded-md border border-stone-300 px-2 py-2"
+          >
+            <option value="">Any</option>
+            <option value="pending">Pending</option>
+            <option value="verified">Verified</option>
+            <option value="rejected">Rejected</option>
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white">
+          Search
+        </button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+      <p role="status" className="mt-3">
+        {result?.message ?? ''}
+      </p>
+      {result && <ListingTable listings={result.listings} caption="Search results" onOpen={onOpen} />}
+    </section>
+  );
+}
+
+function Members({ self }: { self: string }) {
+  const id = useId();
+  const [members, setMembers] = useState<ConsoleMember[]>([]);
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [removing, setRemoving] = useState<string | null>(null);
+  const run = useCallback(async (body: Record<string, unknown>) => {
+    const answer = await staffCall<{ staff: ConsoleMember[] }>(body);
+    if (answer.ok) {
+      setMembers(answer.data.staff);
+      if (body.action !== 'staff-list') setMessage(answer.data.message);
+      setError('');
+    } else setError(answer.error);
+    return answer.ok;
+  }, []);
+  useEffect(() => {
+    void run({ action: 'staff-list' });
+  }, [run]);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Who may sign in
+      </h2>
+      <p role="status" className="mt-2 font-medium text-emerald-900">
+        {message}
+      </p>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      <ul className="mt-2 space-y-2">
+        {members.map((m) => (
+          <li key={m.email} className="flex flex-wrap items-center gap-2">
+            <span>
+              {m.email}
+              {m.email === self ? ' (you)' : ''}
+            </span>
+            {removing === m.email ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() =>
+                    run({ action: 'staff-remove', email: m.email }).then(() => setRemoving(null))
+                  }
+                  className="rounded-md bg-red-800 px-3 py-1 text-white"
+                >
+                  Confirm removing {m.email}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setRemoving(null)}
+                  className="rounded-md border px-3 py-1"
+                >
+                  Cancel
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setRemoving(m.email)}
+                className="rounded-md border border-stone-400 px-3 py-1"
+              >
+                Remove<span className="sr-only"> {m.email}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run({ action: 'staff-add', email }).then((ok) => ok && setEmail(''));
+        }}
+        className="mt-4 flex flex-wrap items-end gap-2"
+      >
+        <div>
+          <label htmlFor={`${id}-email`} className="block font-medium">
+            Add a staff member (e-mail)
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="mt-1 rounded-md border border-stone-300 px-2 py-2"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white">
+          Add
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Site() {
+  const [state, setState] = useState<{ message: string; last: string | null } | null>(null);
+  const [message, setMessage] = useState('');
+  const load = useCallback(async () => {
+    const a = await staffCall<{ rebuildState: { lastRequestedAt: string | null; pending: boolean } }>({
+      action: 'rebuild-status',
+    });
+    if (a.ok) setState({ message: a.data.message, last: a.data.rebuildState.lastRequestedAt });
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  async function rebuild() {
+    const a = await staffCall<{ rebuild?: string }>({ action: 'rebuild' });
+    setMessage(a.ok ? `${a.data.message} (${a.data.rebuild ?? 'none'})` : a.error);
+    await load();
+  }
+  return (
+    <section aria-labelledby="site-title">
+      <h2 id="site-title" className="text-xl font-semibold">
+        Public site
+      </h2>
+      <p className="mt-2">{state?.message ?? 'Loading…'}</p>
+      <p className="mt-1">
+        Last rebuild requested: {state?.last ? state.last.slice(0, 16).replace('T', ' ') : 'never'}
+      </p>
+      <button
+        type="button"
+        onClick={rebuild}
+        className="mt-3 rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white"
+      >
+        Rebuild now
+      </button>
+      <p role="status" className="mt-2">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** Calls of the staff console and the sign-in pages to their functions; same-origin, so the session cookie goes along. */
+
+export type Answer<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; error: string; fields?: Record<string, string> };
+
+const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+
+async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...init.headers },
+    });
+  } catch {
+    return { ok: false, status: 0, error: UNREACHABLE };
+  }
+  const body = (await res.json().catch(() => null)) as
+    | (T & { error?: string; fields?: Record<string, string> })
+    | null;
+  if (res.ok && body) return { ok: true, data: body };
+  return {
+    ok: false,
+    status: res.status,
+    error: body?.error ?? `The server answered with error ${res.status}.`,
+    ...(body?.fields ? { fields: body.fields } : {}),
+  };
+}
+
+export const postJson = <T>(url: string, body: unknown) =>
+  call<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+export const getJson = <T>(url: string) => call<T>(url, { method: 'GET' });
+
+/** One staff action (src/server/staff/actions.ts). */
+export const staffCall = <T>(body: Record<string, unknown>) =>
+  postJson<T & { message: string }>('/api/staff', body);
+
+export interface Session {
+  email: string;
+  staff: boolean;
+}

@@ -1,0 +1,36 @@
+/** The shapes the staff function answers with (src/server/staff/actions.ts), as the console reads them. */
+export interface ConsoleListing {
+  id: string;
+  slug: string;
+  property_name: string;
+  verification_status: 'pending' | 'verified' | 'rejected';
+  featured: boolean;
+  city: string;
+  state: string;
+  created_at: string;
+  owner_name: string | null;
+  owner_email: string | null;
+  age_hours?: number;
+  [field: string]: unknown;
+}
+
+export interface ConsoleAudit {
+  at: string;
+  actor: string;
+  action: string;
+  old_status: string | null;
+  new_status: string | null;
+  reason: string | null;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+export interface ConsoleMember {
+  email: string;
+  added_by: string;
+  added_at: string;
+}
+
+/** The review promise: a pending listing older than this is overdue. */
+export const PROMISE_HOURS = 24;

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { StaffListing } from '../../src/data/staff-store';
+import { listingPath } from '../../src/domain/slug';
+import { baseURL, browser, openPage, withBrowser } from './browser';
+import { emailsWith, hydrated, seriousOrWorse, staff } from './forms-helpers';
+
+// The staff address the e2e server seeds (tests/e2e/global-setup.ts sets STAFF_EMAILS).
+const STAFF = 'console-staff@example.org';
+
+withBrowser();
+
+/** The newest sign-in link e-mailed to an address (the local outbox's .eml files). */
+async function signInLink(address: string): Promise<string> {
+  const mails = (await emailsWith(`To: ${address}`)).map((m) =>
+    m.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  );
+  const links = mails.flatMap((m) =>
+    [...m.matchAll(/(http:\/\/[^\s/]+\/sign-in\/confirm#[A-Za-z0-9_-]{43})/g)].map((x) => x[1] ?? ''),
+  );
+  const link = links.at(-1);
+  if (!link) throw new Error(`no sign-in link for ${address}`);
+  return link;
+}
+
+async function signIn(page: Page, address: string): Promise<void> {
+  await page.goto('/sign-in');
+  await hydrated(page);
+  const before = (await emailsWith(`To: ${address}`)).length;
+  await page.getByLabel('Email').fill(address);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toContain('If this address may sign in, a sign-in link is on its way');
+  await expect.poll(async () => (await emailsWith(`To: ${address}`)).length).toBeGreaterThan(before);
+  await page.goto(await signInLink(address));
+  await hydrated(page);
+  // The token leaves the address bar as soon as the page has read it.
+  await expect.poll(() => page.url()).not.toContain('#');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/staff');
+  await page.getByText(`Signed in as ${address}`).waitFor();
+}
+
+describe('the staff console', () => {
+  it('shows nothing but a sign-in link to a visitor, and ships no listing data', async () => {
+    const { page, context } = await openPage(browser, '/staff');
+    const html = await (await fetch(`${baseURL()}/staff`)).text();
+    const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'list' });
+    expect(html).not.toContain(listings[0]?.property_name ?? '(none)');
+    await page.getByText('You are not signed in.').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).count()).toBeGreaterThan(0);
+    const headers = (await fetch(`${baseURL()}/staff`)).headers;
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    await context.close();
+  });
+
+  it('an unknown address gets the same answer and no e-mail', async () => {
+    const { page, context } = await openPage(browser, '/sign-in');
+    await hydrated(page);
+    await page.getByLabel('Email').fill('stranger@example.org');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('If this address may sign in, a sign-in link is on its way');
+    expect(await emailsWith('To: stranger@example.org')).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in by the e-mailed link, verifies, rejects with a reason and edits, audited with the address', async () => {
+    const { page, context, errors } = await openPage(browser, '/sign-in', { width: 1024, height: 1366 });
+    await signIn(page, STAFF);
+    const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'list' });
+    const [a, b] = listings as [StaffListing, StaffListing];
+
+    await page.getByRole('heading', { name: /Pending submissions \(\d+\), oldest first/ }).waitFor();
+    expect(await seriousOrWorse(page)).toEqual([]);
+
+    // Verify one.
+    await page.getByRole('button', { name: `Review ${a.property_name}` }).click();
+    const panelA = page.getByRole('region', { name: a.property_name });
+    await panelA.getByRole('button', { name: 'Verify and publish' }).click();
+    await expect.poll(() => panelA.getByRole('status').textContent()).toContain('pending -> verified');
+    await page.getByText(`${STAFF} · verify`).waitFor();
+
+    // Edit one field of it: the change is shown, and audited.
+    await page.getByLabel('Field to edit').selectOption('city');
+    const city = `${a.city} Springs`;
+    await page.getByLabel('New value').fill(city);
+    await page.getByRole('button', { name: 'Save field' }).click();
+    await expect
+      .poll(() => panelA.getByRole('status').textContent())
+      .toContain(`changed from "${a.city}" to "${city}"`);
+    await page.getByText(`${STAFF} · edit city: “${a.city}” → “${city}”`).waitFor();
+    expect(await seriousOrWorse(page)).toEqual([]);
+
+    // Reject another with a reason, after confirming.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: `Review ${b.property_name}` }).click();
+    await page.getByRole('button', { name: 'Reject…' }).click();
+    const reject = page.getByRole('button', { name: 'Reject and e-mail the owner' });
+    expect(await reject.isDisabled()).toBe(true);
+    await page.getByLabel('Reason (e-mailed to the owner)').fill('Not a glamping site: tent pitches only.');
+    await reject.click();
+    const panelB = page.getByRole('region', { name: b.property_name });
+    await expect.poll(() => panelB.getByRole('status').textContent()).toContain('pending -> rejected');
+    await page
+      .getByText(`${STAFF} · reject (pending → rejected) · reason: Not a glamping site: tent pitches only.`)
+      .waitFor();
+
+    const audit = await staff<{ audit: Array<{ actor: string; action: string }> }>({
+      action: 'audit',
+      id: a.id,
+    });
+    expect(audit.audit.map((x) => `${x.actor} ${x.action}`)).toEqual([`${STAFF} verify`, `${STAFF} edit`]);
+
+    // The verified listing reaches the public site through the automatic rebuild, with its edited city.
+    const deadline = Date.now() + 180_000;
+    let served = '';
+    while (Date.now() < deadline) {
+      const res = await fetch(`${baseURL()}${listingPath(a.slug)}`);
+      served = res.status === 200 ? await res.text() : '';
+      if (served.includes(city)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(served).toContain(city);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('a used link signs nobody in again', async () => {
+    const { page, context } = await openPage(browser, '/sign-in');
+    await signIn(page, STAFF);
+    const used = await signInLink(STAFF);
+    const other = await context.browser()?.newContext({ baseURL: baseURL() });
+    const second = await other?.newPage();
+    if (!second) throw new Error('no page');
+    await second.goto(used);
+    await hydrated(second);
+    await second.getByRole('button', { name: 'Sign in' }).click();
+    await second.getByRole('alert').getByText('This sign-in link has expired, was already used').waitFor();
+    await second.getByRole('link', { name: 'Ask for a new sign-in link' }).waitFor();
+    await other?.close();
+    await context.close();
+  });
+});
