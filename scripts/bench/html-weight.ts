@@ -11,6 +11,9 @@
  */
 export const EXTRA_ATTRIBUTE = 'data-bench-extra';
 
+/** The issue's budget for a listing page with today's content (KB of 1,024 bytes): about 1.5x a plain page. */
+export const LISTING_PAGE_MAX_KB = 11;
+
 /** Elements that have no end tag. */
 const VOID = new Set([
   'area',
@@ -55,7 +58,8 @@ export function removeElements(html: string, match: (name: string, attributes: s
     const start = m.index;
     let end = start + tag.length;
     const closing = slash === '/';
-    const selfContained = !closing && (VOID.has(name) || RAW_TEXT.has(name) || attributes.trimEnd().endsWith('/'));
+    const selfContained =
+      !closing && (VOID.has(name) || RAW_TEXT.has(name) || attributes.trimEnd().endsWith('/'));
     if (!closing && RAW_TEXT.has(name)) {
       const close = lower.indexOf(`</${name}`, end);
       end = close < 0 ? html.length : html.indexOf('>', close) + 1;

@@ -41,4 +41,5 @@ menu?.addEventListener('toggle', (event) => {
 
 // The footer shows the build's year; this makes it the visitor's, so a page built on 31 December is still right
 // in January.
-for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+for (const el of document.querySelectorAll('[data-current-year]'))
+  el.textContent = String(new Date().getFullYear());

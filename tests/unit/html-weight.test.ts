@@ -35,7 +35,9 @@ describe('withoutExtras', () => {
   });
 
   it('removes a marked void element alone, and leaves a page without marks as it was', () => {
-    expect(withoutExtras(page('<img data-bench-extra src="x.png" alt=""><p>kept</p>'))).toBe(page('<p>kept</p>'));
+    expect(withoutExtras(page('<img data-bench-extra src="x.png" alt=""><p>kept</p>'))).toBe(
+      page('<p>kept</p>'),
+    );
     const plain = page('<p data-bench-extras-not-quite>kept</p>');
     expect(withoutExtras(plain)).toBe(plain);
     expect(extraBytes(plain)).toBe(0);
