@@ -166,7 +166,9 @@ describe('one navigation for every screen (issue 18)', () => {
     const banner = page.getByRole('banner');
     // Hidden ones count too: before, the phone menu repeated every link.
     for (const name of LINKS) {
-      expect(await banner.getByRole('link', { name, exact: true, includeHidden: true }).count(), name).toBe(1);
+      expect(await banner.getByRole('link', { name, exact: true, includeHidden: true }).count(), name).toBe(
+        1,
+      );
     }
     const nav = banner.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(LINKS);
