@@ -39,6 +39,12 @@ menu?.addEventListener('toggle', (event) => {
   }
 });
 
+// The panel is for narrow screens (below Tailwind's lg): a screen that grows past them (a tablet turned sideways)
+// closes it, and the list is back in the bar.
+matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
+  if (event.matches && isOpen()) menu?.hidePopover();
+});
+
 // The footer shows the build's year; this makes it the visitor's, so a page built on 31 December is still right
 // in January.
 for (const el of document.querySelectorAll('[data-current-year]'))

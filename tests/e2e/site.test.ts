@@ -213,6 +213,21 @@ describe('one navigation for every screen (issue 18)', () => {
     await page.waitForURL('**/browse');
     await context.close();
   });
+
+  it('a phone screen turned wide with the menu open shows the links in the bar again', async () => {
+    const { page, context } = await openPage(browser, '/about', { width: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.waitFor({ state: 'visible' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The panel closes (nothing left over the page) and the same links sit in the header bar.
+    await expect.poll(() => nav.evaluate((el) => el.matches(':popover-open'))).toBe(false);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(LINKS);
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    const box = (await nav.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+    await context.close();
+  });
 });
 
 describe('footer', () => {
