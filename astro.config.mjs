@@ -85,7 +85,14 @@ export default defineConfig({
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
     }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      // Astro puts a small script into each page that runs it; the layout's script runs on every page, so it is one
+      // file the browser caches instead (about 0.8 KB less HTML per page, issue 18). Anything else: Vite's default.
+      assetsInlineLimit: (file) => (/\/Base\.astro_astro_type_script_/.test(file) ? false : undefined),
+    },
+  },
   // A rebuild after a staff change re-renders only the pages whose data changed (getStaticPaths cacheKey), D5.
   experimental: { incrementalBuild: true },
 });

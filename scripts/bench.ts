@@ -18,6 +18,7 @@ import { runMain } from './lib/cli';
 const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/js').then((m) => m.default),
   () => import('./bench/data').then((m) => m.default),
+  () => import('./bench/page-weight').then((m) => m.default),
   () => import('./bench/latency').then((m) => m.default),
   () => import('./bench/lighthouse').then((m) => m.default),
   () => import('./bench/load').then((m) => m.default),

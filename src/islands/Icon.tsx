@@ -3,7 +3,7 @@ import { type AmenityIcon, iconHref } from '../domain/amenity-icon';
 /** A decorative icon from the page's sprite (IconSprite.astro). */
 export function Icon({ name }: { name: AmenityIcon | 'phone' }) {
   return (
-    <svg aria-hidden="true" focusable="false" className="h-4 w-4 shrink-0 text-emerald-800">
+    <svg aria-hidden="true" className="icon">
       <use href={iconHref(name)} />
     </svg>
   );

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LISTING_PAGE_MAX_KB, median, withoutExtras } from '../../scripts/bench/html-weight';
 import { amenityIcon } from '../../src/domain/amenity-icon';
 import { excerpt } from '../../src/domain/browse-data';
 import { formatPhone } from '../../src/domain/format';
@@ -308,6 +309,37 @@ describe('listing pages', () => {
     }
     for (const l of VERIFIED) expect(paths.has(`/listings/${l.slug}`)).toBe(true);
     expect([...paths].filter((p) => p.startsWith('/listings/'))).toHaveLength(VERIFIED.length);
+  });
+
+  it('weigh at most 11 KB of HTML (median), the sections marked data-bench-extra left out (issue 18)', async () => {
+    // Every 25th verified listing: short and long descriptions, few and many amenities.
+    const sample = VERIFIED.filter((_, i) => i % 25 === 0);
+    const sizes = await Promise.all(
+      sample.map(async (l) => Buffer.byteLength(withoutExtras((await get(`/listings/${l.slug}`)).html))),
+    );
+    expect(median(sizes)).toBeLessThanOrEqual(LISTING_PAGE_MAX_KB * 1024);
+  });
+
+  it('carry only the icons their amenities show, and each one draws', async () => {
+    const listing = VERIFIED.find((l) => l.amenities.length > 2)!;
+    const { page, context } = await openHydrated(browser, `/listings/${listing.slug}`);
+    const symbols = await page.locator('symbol').evaluateAll((els) => els.map((e) => e.id).sort());
+    expect(symbols).toEqual([...new Set(listing.amenities.map((a) => `icon-${amenityIcon(a)}`))].sort());
+    const amenities = page.getByRole('region', { name: 'Amenities & Features' }).getByRole('listitem');
+    expect(await amenities.allTextContents()).toEqual(listing.amenities);
+    for (const a of listing.amenities) {
+      const icon = amenities.filter({ hasText: a }).locator('svg[aria-hidden="true"]');
+      expect(await icon.locator('use').getAttribute('href')).toBe(`#icon-${amenityIcon(a)}`);
+      const box = (await icon.boundingBox())!;
+      expect([box.width, box.height]).toEqual([16, 16]);
+      // Drawn as a line in the text colour (the stroke comes from the .icon class, not from the symbol).
+      const paint = await icon.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { stroke: style.stroke, fill: style.fill, width: style.strokeWidth, color: style.color };
+      });
+      expect(paint).toEqual({ stroke: paint.color, fill: 'none', width: '2px', color: paint.color });
+    }
+    await context.close();
   });
 
   it('renders a listing without price or features cleanly', async () => {

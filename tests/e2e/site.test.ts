@@ -102,16 +102,19 @@ describe('header', () => {
 });
 
 describe('mobile menu at 375 px', () => {
+  // One navigation serves every screen: the header's links on wide screens, the panel the menu button opens here.
   it('opens, closes, and repeats the links with a search box and the listing link', async () => {
     const { page, context } = await openPage(browser, '/about', { width: 375 });
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.waitFor({ state: 'visible' });
     for (const name of ['Home', 'Browse Listings', 'By State', 'Types', 'About', 'Contact']) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
+    expect(await menu.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await menu.getByRole('link', { name: 'List Your Property FREE' }).getAttribute('href')).toBe(
       '/list-property',
     );
@@ -128,7 +131,7 @@ describe('mobile menu at 375 px', () => {
   it('closes when a link is chosen', async () => {
     const { page, context } = await openPage(browser, '/about', { width: 375 });
     const seen = await holdNavigation(page, '**/states');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'By State' }).click();
     await menu.waitFor({ state: 'hidden' });
@@ -137,7 +140,7 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Types' }).click();
     await page.waitForURL('**/accommodation-types');
-    expect(await page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await context.close();
   });
 
@@ -145,12 +148,84 @@ describe('mobile menu at 375 px', () => {
     const { page, context } = await openPage(browser, '/about', { width: 375 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const box = page
-      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('navigation', { name: 'Main' })
       .getByRole('searchbox', { name: /search glamping/i });
     await box.fill(' tiny houses ');
     await box.press('Enter');
     await page.waitForURL('**/browse?**');
     expect(new URL(page.url()).searchParams.get('search')).toBe('tiny houses');
+    await context.close();
+  });
+});
+
+describe('one navigation for every screen (issue 18)', () => {
+  const LINKS = ['Home', 'Browse Listings', 'By State', 'Types', 'About', 'Contact'];
+
+  it('the page holds each header link once, shown in the bar on a wide screen without the panel parts', async () => {
+    const { page, context } = await openPage(browser, `/listings/${verified[0]!.slug}`);
+    const banner = page.getByRole('banner');
+    // Hidden ones count too: before, the phone menu repeated every link.
+    for (const name of LINKS) {
+      expect(await banner.getByRole('link', { name, exact: true, includeHidden: true }).count(), name).toBe(
+        1,
+      );
+    }
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(LINKS);
+    expect(await banner.getByRole('button', { name: /menu/i }).count()).toBe(0);
+    expect(await banner.getByRole('searchbox').count()).toBe(1);
+    expect(await banner.getByRole('link', { name: 'List FREE', exact: true }).isVisible()).toBe(true);
+    const box = await nav.boundingBox();
+    expect(box!.height).toBeLessThan(60);
+    await context.close();
+  });
+
+  it('on a 390 px phone, the menu button opens the panel on screen and every link is reachable', async () => {
+    const { page, context } = await openPage(browser, `/listings/${verified[0]!.slug}`, { width: 390 });
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await open.click();
+    await nav.waitFor({ state: 'visible' });
+    const panel = (await nav.boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    // From the close button, Tab visits the search box, every link and the listing link, each on screen.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Close menu');
+    const reached: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      const box = (await focused.boundingBox())!;
+      expect(box.x + box.width, `${i}`).toBeLessThanOrEqual(390);
+      expect(box.y + box.height, `${i}`).toBeLessThanOrEqual(900);
+      reached.push((await focused.textContent())?.trim() || ((await focused.getAttribute('type')) ?? ''));
+    }
+    expect(reached).toEqual(['search', 'Search', ...LINKS, 'List Your Property FREE']);
+    // The close button closes it and gives focus back to the menu button.
+    await nav.getByRole('button', { name: 'Close menu' }).click();
+    await nav.waitFor({ state: 'hidden' });
+    await expect.poll(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await open.click();
+    await nav.getByRole('link', { name: 'Browse Listings' }).click();
+    await page.waitForURL('**/browse');
+    await context.close();
+  });
+
+  it('a phone screen turned wide with the menu open shows the links in the bar again', async () => {
+    const { page, context } = await openPage(browser, '/about', { width: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.waitFor({ state: 'visible' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The panel closes (nothing left over the page) and the same links sit in the header bar.
+    await expect.poll(() => nav.evaluate((el) => el.matches(':popover-open'))).toBe(false);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(LINKS);
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    const box = (await nav.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
     await context.close();
   });
 });
@@ -662,7 +737,7 @@ describe('accessibility sweep (axe-core)', () => {
   it('the open mobile menu at 375 px has no serious or critical violation', async () => {
     const { page, context } = await openPage(browser, '/states', { width: 375 });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'visible' });
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
     expect(await seriousOrWorse(page)).toEqual([]);
     await context.close();
   });
@@ -697,7 +772,7 @@ describe('keyboard', () => {
   it('opens the mobile menu, moves through it and closes it with the keyboard at 375 px', async () => {
     const { page, context } = await openPage(browser, '/about', { width: 375 });
     const open = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
     /** The accessible name of the focused element, as a screen reader would read it. */
     const focused = () =>
       page.evaluate(() => {

@@ -1,0 +1,51 @@
+/**
+ * The behaviour of the layout every page shares (Header.astro, Footer.astro), as one script file that the browser
+ * caches rather than bytes repeated in every page (astro.config.mjs keeps it out of the HTML; issue 18).
+ */
+
+// Spec: search sends the trimmed text to /browse?search=..., ignores blank text and clears the box.
+const menu = document.getElementById('menu');
+const isOpen = () => menu?.matches(':popover-open') === true;
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-header-search]')) {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const input = form.elements.namedItem('search') as HTMLInputElement;
+    const text = input.value.trim();
+    if (!text) return;
+    input.value = '';
+    if (isOpen()) menu?.hidePopover();
+    window.location.assign(`/browse?search=${encodeURIComponent(text)}`);
+  });
+}
+// The menu opens and closes natively (popover); choosing a link closes it too, and opening it moves focus in.
+// On wide screens the same list is the header's navigation, a popover that is never open.
+menu?.addEventListener('click', (event) => {
+  if (isOpen() && event.target instanceof Element && event.target.closest('a')) menu.hidePopover();
+});
+// Tabbing out of the open menu closes it, so focus never wanders behind it.
+menu?.addEventListener('focusout', (event) => {
+  const next = event.relatedTarget;
+  if (next instanceof Node && !menu.contains(next) && isOpen()) menu.hidePopover();
+});
+// Closing it (Escape, the close button, a link) puts focus back on the menu button rather than losing it.
+menu?.addEventListener('toggle', (event) => {
+  if ((event as ToggleEvent).newState === 'open') {
+    menu.querySelector<HTMLElement>('button[popovertarget]')?.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (!active || active === document.body || menu.contains(active)) {
+    document.querySelector<HTMLElement>('.menu-button')?.focus();
+  }
+});
+
+// The panel is for narrow screens (below Tailwind's lg): a screen that grows past them (a tablet turned sideways)
+// closes it, and the list is back in the bar.
+matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
+  if (event.matches && isOpen()) menu?.hidePopover();
+});
+
+// The footer shows the build's year; this makes it the visitor's, so a page built on 31 December is still right
+// in January.
+for (const el of document.querySelectorAll('[data-current-year]'))
+  el.textContent = String(new Date().getFullYear());
