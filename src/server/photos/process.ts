@@ -4,7 +4,7 @@
  * EXIF orientation, and re-encodes responsive variants with no metadata at all (sharp writes none unless asked:
  * no GPS position, no camera serial, no embedded thumbnail), plus a tiny blurred placeholder.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** Formats accepted, by their bytes. */
 export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -64,7 +64,7 @@ export interface ProcessedPhoto {
   variants: PhotoVariant[];
 }
 
-const ENCODE: Record<VariantFormat, (s: sharp.Sharp) => sharp.Sharp> = {
+const ENCODE: Record<VariantFormat, (s: Sharp) => Sharp> = {
   avif: (s) => s.avif({ quality: 50, effort: 2 }),
   webp: (s) => s.webp({ quality: 74 }),
   jpeg: (s) => s.jpeg({ quality: 78, mozjpeg: true }),
