@@ -41,7 +41,7 @@ export function toNewListing(s: Submission): NewListing {
     public_email: null,
     features: [],
     images: [],
-    photos: [],
+    photos: s.photos,
   };
 }
 

@@ -140,7 +140,7 @@ export const importRowSchema = z
           return z.NEVER;
         }
       })
-      .pipe(z.array(listingPhotoSchema).max(8, "At most 8 photos")),
+      .pipe(z.array(listingPhotoSchema).max(8, 'At most 8 photos')),
   })
   .transform((row) => ({
     ...row,

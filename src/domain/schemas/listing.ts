@@ -95,4 +95,16 @@ export type StoredListing = Omit<Listing, MaintainedColumn>;
 export const STORED_COLUMNS = LISTING_COLUMNS.filter((c): c is keyof StoredListing => c !== 'updated_at');
 
 /** A new listing as a submission stores it: the server decides its id, status, featuring and dates (always pending). */
-export type NewListing = Omit<StoredListing, 'id' | 'verification_status' | 'featured' | 'created_at'>;
+export type NewListing = Omit<
+  StoredListing,
+  'id' | 'verification_status' | 'featured' | 'created_at' | 'photos'
+> & {
+  /** Uploads the submission takes, in order (cover first), with the owner's captions (issue 12). */
+  photos: PhotoRef[];
+};
+
+/** An uploaded photo a submission names: the upload's id and the owner's caption. */
+export interface PhotoRef {
+  id: string;
+  caption: string | null;
+}

@@ -5,6 +5,7 @@
  * no GPS position, no camera serial, no embedded thumbnail), plus a tiny blurred placeholder.
  */
 import sharp, { type Sharp } from 'sharp';
+import { VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
 
 /** Formats accepted, by their bytes. */
 export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -22,8 +23,6 @@ export const PHOTO_LIMITS = {
 
 /** Widths of the stored variants; a photo narrower than one gets its own width instead of an enlargement. */
 export const VARIANT_WIDTHS = [400, 800, 1600] as const;
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 /** A photo refused, with the reason the owner reads beside it. */
 export class PhotoError extends Error {

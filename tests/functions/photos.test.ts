@@ -1,0 +1,194 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPhotoStorage } from '../../src/data/photos/local';
+import type { Sql } from '../../src/data/sql';
+import type { Store } from '../../src/data/store';
+import { createPhotoUploadHandler, expireUploads } from '../../src/server/photos/upload';
+import { slidingWindowLimiter } from '../../src/server/rate-limit';
+import { createSubmitHandler } from '../../src/server/submissions';
+import { bomb, gif, phoneJpeg, photo, polyglot, svg } from './photo-files';
+import { count, memoryTransport, postJson, testDatabase, testDeps, validSubmission } from './support';
+
+let sql: Sql;
+let store: Store;
+let dir: string;
+let upload: ReturnType<typeof createPhotoUploadHandler>;
+let submit: ReturnType<typeof createSubmitHandler>;
+
+beforeAll(async () => {
+  ({ sql, store } = await testDatabase());
+  dir = await mkdtemp(join(tmpdir(), 'photos-'));
+  upload = createPhotoUploadHandler(
+    () => ({
+      store: async () => store,
+      storage: () => localPhotoStorage(dir),
+      writesRefused: null,
+      log: () => {},
+    }),
+    slidingWindowLimiter({ limit: 1000, windowMs: 60_000 }),
+  );
+  submit = createSubmitHandler(testDeps(store, memoryTransport()));
+});
+afterAll(async () => {
+  await sql?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+// The declared type is whatever the browser says; the server never reads it.
+const send = (bytes: Uint8Array, type = 'image/jpeg') =>
+  upload(
+    new Request('http://localhost/api/photos', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: bytes,
+    }),
+  );
+
+async function uploaded(bytes: Uint8Array): Promise<string> {
+  const res = await send(bytes);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const files = (side: 'private' | 'public', id: string) =>
+  readdir(join(dir, side, id)).catch(() => [] as string[]);
+
+describe('POST /api/photos', () => {
+  it.each(['jpeg', 'png', 'webp', 'avif'] as const)(
+    'accepts a %s photo and keeps its variants privately',
+    async (format) => {
+      const res = await send(await photo({ width: 1700, height: 1000, format }), 'application/octet-stream');
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { id: string; width: number; height: number; placeholder: string };
+      expect(body).toMatchObject({
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/),
+        width: 1700,
+        height: 1000,
+      });
+      expect((await files('private', body.id)).sort()).toEqual(
+        [
+          '1600.avif',
+          '1600.jpg',
+          '1600.webp',
+          '400.avif',
+          '400.jpg',
+          '400.webp',
+          '800.avif',
+          '800.jpg',
+          '800.webp',
+        ].sort(),
+      );
+      expect(await files('public', body.id)).toEqual([]);
+    },
+  );
+
+  it('stores a phone photo upright with no metadata left (no GPS position, no camera)', async () => {
+    const id = await uploaded(await phoneJpeg());
+    for (const name of await files('private', id)) {
+      const meta = await sharp(join(dir, 'private', id, name)).metadata();
+      expect(meta.exif, name).toBeUndefined();
+      expect(meta.height! > meta.width!, name).toBe(true);
+    }
+  });
+
+  it.each([
+    ['an SVG called photo.jpg', () => svg, 'This file is not a JPEG, PNG, WebP or AVIF photo.'],
+    ['a GIF', gif, 'This file is not a JPEG, PNG, WebP or AVIF photo.'],
+    [
+      'a JPEG that is also a web page',
+      polyglot,
+      'This file holds more than a photo (markup or script), so it is refused.',
+    ],
+    ['a decompression bomb', bomb, 'This photo has too many pixels (over 40 megapixels).'],
+    ['an empty file', async () => Buffer.alloc(0), 'This file is empty.'],
+    [
+      'half a JPEG',
+      async () => (await photo()).subarray(0, 5000),
+      'This photo could not be read: the file is damaged or incomplete.',
+    ],
+  ])('refuses %s with its reason and stores nothing', async (_label, make, message) => {
+    const before = await count(sql, 'photo_uploads');
+    const res = await send(await make());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message, fields: { photo: message } });
+    expect(await count(sql, 'photo_uploads')).toBe(before);
+  });
+
+  it('refuses a file over 5 MB while it streams (413)', async () => {
+    const res = await send(Buffer.alloc(5 * 1024 * 1024 + 1, 0xff));
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('a submission with photos', () => {
+  it('stores the listing with its photos in order and captions, and uses the uploads up', async () => {
+    const cover = await uploaded(await photo({ seed: 2 }));
+    const second = await uploaded(await photo({ seed: 3, width: 900, height: 1200 }));
+    const res = await submit(
+      postJson('/api/listings', {
+        ...validSubmission({ propertyName: 'Photo Ridge Domes' }),
+        photos: [
+          { id: cover, caption: 'The dome at dusk' },
+          { id: second, caption: '' },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await sql.query<{ photos: Array<Record<string, unknown>> }>(
+      'select photos from public.glamping_listings where id = $1',
+      [id],
+    );
+    expect(row?.photos).toMatchObject([
+      { id: cover, width: 1200, height: 800, widths: [400, 800], caption: 'The dome at dusk' },
+      { id: second, width: 900, height: 1200, widths: [400, 800], caption: null },
+    ]);
+    expect(String(row?.photos[0]?.placeholder)).toMatch(/^data:image\/webp;base64,/);
+    const left = await sql.query('select id from public.photo_uploads where id = any($1)', [[cover, second]]);
+    expect(left).toEqual([]);
+
+    // The same uploads again: gone, so the whole submission is refused and nothing is stored.
+    const listings = await count(sql, 'glamping_listings');
+    const again = await submit(
+      postJson('/api/listings', {
+        ...validSubmission({ propertyName: 'Photo Ridge Domes Again' }),
+        photos: [{ id: cover, caption: '' }],
+      }),
+    );
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: string }).error).toBe(
+      'Photo 1 is no longer available (uploads are kept for a day): please add it again',
+    );
+    expect(await count(sql, 'glamping_listings')).toBe(listings);
+  });
+
+  it('refuses more than 8 photos by the field, storing nothing', async () => {
+    const listings = await count(sql, 'glamping_listings');
+    const res = await submit(
+      postJson('/api/listings', {
+        ...validSubmission(),
+        photos: Array.from({ length: 9 }, (_, i) => ({ id: `abcdefghij${i}`, caption: '' })),
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      photos: 'Please choose at most 8 photos',
+    });
+    expect(await count(sql, 'glamping_listings')).toBe(listings);
+  });
+
+  it('deletes uploads no submission took within a day, files and all', async () => {
+    const id = await uploaded(await photo({ seed: 9 }));
+    const kept = await uploaded(await photo({ seed: 10 }));
+    await sql.exec(
+      `update public.photo_uploads set expires_at = now() - interval '1 second' where id = '${id}'`,
+    );
+    expect(await expireUploads(store, localPhotoStorage(dir))).toBe(1);
+    expect(await files('private', id)).toEqual([]);
+    expect((await files('private', kept)).length).toBe(6);
+    expect(await sql.query('select id from public.photo_uploads where id = $1', [id])).toEqual([]);
+  });
+});
