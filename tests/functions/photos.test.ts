@@ -5,9 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPhotoStorage } from '../../src/data/photos/local';
 import type { Sql } from '../../src/data/sql';
+import { sqlStaffStore } from '../../src/data/staff-sql';
 import type { Store } from '../../src/data/store';
 import { createPhotoUploadHandler, expireUploads } from '../../src/server/photos/upload';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
+import { runStaffAction } from '../../src/server/staff/actions';
 import { createSubmitHandler } from '../../src/server/submissions';
 import { bomb, gif, phoneJpeg, photo, polyglot, svg } from './photo-files';
 import { count, memoryTransport, postJson, testDatabase, testDeps, validSubmission } from './support';
@@ -43,7 +45,7 @@ const send = (bytes: Uint8Array, type = 'image/jpeg') =>
     new Request('http://localhost/api/photos', {
       method: 'POST',
       headers: { 'content-type': type },
-      body: bytes,
+      body: new Blob([new Uint8Array(bytes)]),
     }),
   );
 
@@ -190,5 +192,50 @@ describe('a submission with photos', () => {
     expect(await files('private', id)).toEqual([]);
     expect((await files('private', kept)).length).toBe(6);
     expect(await sql.query('select id from public.photo_uploads where id = $1', [id])).toEqual([]);
+  });
+});
+
+describe('staff and photos', () => {
+  it('verifying publishes the photos, unpublishing withdraws them; cover and removal are audited', async () => {
+    const staff = sqlStaffStore(sql);
+    const options = { photos: () => localPhotoStorage(dir) };
+    const a = await uploaded(await photo({ seed: 21 }));
+    const b = await uploaded(await photo({ seed: 22 }));
+    const res = await submit(
+      postJson('/api/listings', {
+        ...validSubmission({ propertyName: 'Staff Photo Camp' }),
+        photos: [
+          { id: a, caption: '' },
+          { id: b, caption: '' },
+        ],
+      }),
+    );
+    const { id } = (await res.json()) as { id: string };
+    expect(await files('public', a)).toEqual([]);
+
+    const verified = await runStaffAction(staff, { action: 'verify', id }, 'dana', options);
+    expect(verified.message).toContain('2 photo(s) published');
+    expect((await files('public', a)).length).toBe(6);
+    expect((await files('public', b)).length).toBe(6);
+
+    const cover = await runStaffAction(staff, { action: 'photo-cover', id, photo: b }, 'dana', options);
+    expect(cover.listing?.photos.map((p) => p.id)).toEqual([b, a]);
+    const removed = await runStaffAction(staff, { action: 'photo-remove', id, photo: a }, 'dana', options);
+    expect(removed.listing?.photos.map((p) => p.id)).toEqual([b]);
+    expect(await files('public', a)).toEqual([]);
+    expect(await files('private', a)).toEqual([]);
+
+    const unverified = await runStaffAction(staff, { action: 'unverify', id }, 'dana', options);
+    expect(unverified.message).toContain('1 photo(s) withdrawn');
+    expect(await files('public', b)).toEqual([]);
+    expect((await files('private', b)).length).toBe(6);
+
+    const audit = await staff.audit(id);
+    expect(
+      audit.filter((x) => x.action.startsWith('photo-')).map((x) => `${x.actor} ${x.action} ${x.old_value}`),
+    ).toEqual([`dana photo-cover ${b}`, `dana photo-remove ${a}`]);
+    await expect(
+      runStaffAction(staff, { action: 'photo-remove', id, photo: 'nope' }, 'dana', options),
+    ).rejects.toThrow(`has no photo "nope"`);
   });
 });
