@@ -239,3 +239,37 @@ describe('staff and photos', () => {
     ).rejects.toThrow(`has no photo "nope"`);
   });
 });
+
+describe('the local server and photos', () => {
+  it('serves a verified listing’s photo at /photos/, never a private one', async () => {
+    const { startSiteServer } = await import('../../scripts/lib/server');
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const site = join(dir, 'site');
+    await mkdir(site, { recursive: true });
+    await writeFile(join(site, '404.html'), '<h1>Not found</h1>');
+    const server = await startSiteServer({
+      siteDir: site,
+      port: 0,
+      photosDir: join(dir, 'public'),
+      log: () => {},
+    });
+    try {
+      const storage = localPhotoStorage(dir);
+      const shown = await uploaded(await photo({ seed: 31 }));
+      const hidden = await uploaded(await photo({ seed: 32 }));
+      await storage.publish(shown, ['400.avif', '400.webp', '400.jpg', '800.avif', '800.webp', '800.jpg']);
+      const res = await fetch(`${server.url}/photos/${shown}/800.jpg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(800);
+      expect((await fetch(`${server.url}/photos/${shown}/800.avif`)).headers.get('content-type')).toBe(
+        'image/avif',
+      );
+      expect((await fetch(`${server.url}/photos/${hidden}/800.jpg`)).status).toBe(404);
+      expect((await fetch(`${server.url}/photos/%2e%2e/private/${hidden}/800.jpg`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
