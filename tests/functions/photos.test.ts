@@ -1,9 +1,12 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer } from '../../scripts/lib/server';
+import { loadConfig } from '../../src/config';
 import { localPhotoStorage } from '../../src/data/photos/local';
+import { PHOTO_BUCKETS, supabasePhotoStorage } from '../../src/data/photos/supabase';
 import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import type { Store } from '../../src/data/store';
@@ -12,6 +15,7 @@ import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import { runStaffAction } from '../../src/server/staff/actions';
 import { createSubmitHandler } from '../../src/server/submissions';
 import { bomb, gif, phoneJpeg, photo, polyglot, svg } from './photo-files';
+import { startStorageStandIn } from './storage-stand-in';
 import { count, memoryTransport, postJson, testDatabase, testDeps, validSubmission } from './support';
 
 let sql: Sql;
@@ -242,8 +246,6 @@ describe('staff and photos', () => {
 
 describe('the local server and photos', () => {
   it('serves a verified listing’s photo at /photos/, never a private one', async () => {
-    const { startSiteServer } = await import('../../scripts/lib/server');
-    const { mkdir, writeFile } = await import('node:fs/promises');
     const site = join(dir, 'site');
     await mkdir(site, { recursive: true });
     await writeFile(join(site, '404.html'), '<h1>Not found</h1>');
@@ -270,6 +272,45 @@ describe('the local server and photos', () => {
       expect((await fetch(`${server.url}/photos/%2e%2e/private/${hidden}/800.jpg`)).status).toBe(404);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('photos in Supabase Storage (a stand-in of its object API)', () => {
+  it('keeps uploads private, publishes to the public bucket, withdraws and removes, idempotently', async () => {
+    const api = await startStorageStandIn({
+      [PHOTO_BUCKETS.private]: { public: false },
+      [PHOTO_BUCKETS.public]: { public: true },
+    });
+    try {
+      const storage = supabasePhotoStorage(api.url, api.serviceKey);
+      const base = loadConfig({ SUPABASE_URL: api.url, SUPABASE_ANON_KEY: 'anon' }).photoBase;
+      const names = ['400.avif', '400.webp', '400.jpg'];
+      const data = await photo({ width: 400, height: 300 });
+      await storage.save(
+        'AbCdEfGhIjK',
+        names.map((name) => ({ name, data, contentType: 'image/jpeg' })),
+      );
+      const url = `${base}/AbCdEfGhIjK/400.jpg`;
+      expect((await fetch(url)).status).toBe(400);
+      expect(
+        (await fetch(`${api.url}/storage/v1/object/public/${PHOTO_BUCKETS.private}/AbCdEfGhIjK/400.jpg`))
+          .status,
+      ).toBe(400);
+
+      await storage.publish('AbCdEfGhIjK', names);
+      await storage.publish('AbCdEfGhIjK', names);
+      const served = await fetch(url);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);
+
+      await storage.withdraw('AbCdEfGhIjK', names);
+      expect((await fetch(url)).status).toBe(400);
+      expect(api.objects.get(PHOTO_BUCKETS.private)?.size).toBe(3);
+      await storage.remove('AbCdEfGhIjK', names);
+      expect(api.objects.get(PHOTO_BUCKETS.private)?.size).toBe(0);
+    } finally {
+      await api.close();
     }
   });
 });
