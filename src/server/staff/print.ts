@@ -57,9 +57,8 @@ export function printResult(verb: string, result: StaffResult): void {
         say(
           `${'photos'.padEnd(20)} ${photos.length === 0 ? '(none)' : `${photos.length}, the first is the cover`}`,
         );
-        photos.forEach((p, i) =>
-          say(`${''.padEnd(20)} ${i + 1}. ${p.id}  ${p.width}x${p.height}  ${p.caption ?? '(no caption)'}`),
-        );
+        for (const [i, p] of photos.entries())
+          say(`${''.padEnd(20)} ${i + 1}. ${p.id}  ${p.width}x${p.height}  ${p.caption ?? '(no caption)'}`);
         continue;
       }
       say(`${key.padEnd(20)} ${Array.isArray(value) ? value.join('; ') : String(value ?? '')}`);
