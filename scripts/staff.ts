@@ -9,6 +9,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type AppConfig, ConfigError, currentConfig } from '../src/config';
 import { openStore } from '../src/data/open';
+import { openPhotoStorage } from '../src/data/photos/open';
 import { openStaffStore } from '../src/data/staff-open';
 import { StaffInputError } from '../src/data/staff-store';
 import { printable } from '../src/domain/text';
@@ -33,7 +34,10 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   rebuild                           rebuild the site now
   rebuild-status                    when a rebuild was last requested, whether one is pending
   staff-list                        who may sign in to the staff console
-  staff-add <email> | staff-remove <email>`;
+  staff-add <email> | staff-remove <email>
+  photo-remove <id|slug> <photo>    remove one photo (its id, from show)
+  photo-cover <id|slug> <photo>     make this photo the cover
+  photo-sync <id|slug>              publish or withdraw its photos again (after a storage failure)`;
 
 class UsageError extends Error {}
 
@@ -61,6 +65,13 @@ async function request(
         query: args.join(' '),
         ...(status ? { status: status as 'pending' | 'verified' | 'rejected' } : {}),
       };
+    case 'photo-remove':
+    case 'photo-cover': {
+      const [id = '', photo = ''] = need(2, '<id|slug> <photo id>');
+      return { action: verb, id, photo };
+    }
+    case 'photo-sync':
+      return { action: verb, id: need(1, 'an id or slug')[0] ?? '' };
     case 'staff-add':
     case 'staff-remove':
       return { action: verb, email: need(1, 'an e-mail address')[0] ?? '' };
@@ -144,6 +155,7 @@ async function main() {
         hookUrl: config.buildHookUrl,
         siteUrl: config.siteUrl,
         deliver: (id) => deliverNow(config, id),
+        photos: () => openPhotoStorage(config.photos),
       });
     } finally {
       await store.close();

@@ -25,6 +25,12 @@ export type MailSetting = { kind: 'smtp'; url: string } | { kind: 'files'; dir: 
 /** Netlify's deploy contexts, plus `local` for everything that is not on Netlify. */
 export type DeployContext = 'local' | 'dev' | 'production' | 'deploy-preview' | 'branch-deploy';
 
+/** Where photo files live (issue 12): Supabase Storage with the service key, or (locally only) a folder. */
+export type PhotoSetting =
+  | { kind: 'supabase'; url: string; serviceKey: string | null }
+  | { kind: 'folder'; dir: string }
+  | { kind: 'none'; why: string };
+
 /** The validated configuration every module receives its values from. */
 export interface AppConfig {
   /** On Netlify or with APP_ENV=production: services are required and local defaults never run (D33). */
@@ -38,6 +44,9 @@ export interface AppConfig {
   email: { from: string; staff: string };
   /** Bearer token of the staff HTTP function; null: the function refuses every request. */
   staffToken: string | null;
+  photos: PhotoSetting;
+  /** The public address photos are served under: `/photos` locally, the public bucket on Supabase. */
+  photoBase: string;
   /** Who may sign in to the staff console while its list is empty (issue 13); lower case. */
   staffEmails: string[];
   /** Netlify build hook called when what is public changes; null: no hook (local rebuilds, previews). */
@@ -93,6 +102,7 @@ export const envSchema = z.object({
     })
     .describe('port of the local server (default 4321)'),
   PGLITE_DIR: optional.describe('folder of the embedded database (default .data/pglite)'),
+  PHOTOS_DIR: optional.describe('local only: folder of uploaded photos (default .data/photos)'),
   SEED_VERIFIED: optional
     .refine((v) => v === undefined || /^[1-9]\d{0,5}$/.test(v), {
       message: 'must be a whole number of listings',
@@ -172,6 +182,28 @@ function backendOf(env: z.output<typeof envSchema>, production: boolean): Backen
   return { kind: 'pglite', dataDir: env.PGLITE_DIR ?? '.data/pglite' };
 }
 
+function photosOf(
+  backend: Backend,
+  production: boolean,
+  dir: string | undefined,
+): { photos: PhotoSetting; photoBase: string } {
+  if (backend.kind === 'supabase')
+    return {
+      photos: { kind: 'supabase', url: backend.url, serviceKey: backend.serviceKey },
+      photoBase: `${backend.url.replace(/\/+$/, '')}/storage/v1/object/public/listing-photos`,
+    };
+  // A function's disk is not storage: in production photos need Supabase Storage.
+  if (production)
+    return {
+      photos: {
+        kind: 'none',
+        why: 'Photo uploads need Supabase Storage (SUPABASE_URL); this deploy has none',
+      },
+      photoBase: '/photos',
+    };
+  return { photos: { kind: 'folder', dir: dir ?? '.data/photos' }, photoBase: '/photos' };
+}
+
 /** Reads and checks the environment; throws a ConfigError naming the first wrong variable. */
 export function loadConfig(input: Env = process.env): AppConfig {
   const parsed = envSchema.safeParse(input);
@@ -207,6 +239,7 @@ export function loadConfig(input: Env = process.env): AppConfig {
       : { kind: 'files', dir: env.EMAIL_OUTBOX_DIR ?? '.data/outbox' },
     email: { from: env.EMAIL_FROM ?? LOCAL_FROM, staff: env.STAFF_EMAIL ?? LOCAL_STAFF },
     staffToken: env.STAFF_TOKEN ?? null,
+    ...photosOf(backend, production, env.PHOTOS_DIR),
     staffEmails: (env.STAFF_EMAILS ?? env.STAFF_EMAIL ?? LOCAL_STAFF)
       .split(',')
       .map((e) => e.trim().toLowerCase())

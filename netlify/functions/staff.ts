@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { openPhotoStorage } from '../../src/data/photos/open';
 import { openStaffStore } from '../../src/data/staff-open';
 import { createStaffHandler } from '../../src/server/staff/endpoint';
 import { functionConfig, staffDelivery } from '../lib/deps';
@@ -14,6 +15,7 @@ export default createStaffHandler((context) => {
     siteUrl: config.siteUrl,
     deliver: staffDelivery(config),
     localRebuild: context.local?.publicChanged,
+    photos: () => openPhotoStorage(config.photos),
   };
 });
 

@@ -140,6 +140,8 @@ export interface SiteServerOptions {
   projectRoot?: string;
   /** Told when a function changed what is public (a staff action): the rebuild loop's request. */
   onPublicChange?: () => void;
+  /** The public side of the local photo folder, served at /photos/ (default: the configured folder's). */
+  photosDir?: string | null;
   log?: (line: string) => void;
 }
 
@@ -167,6 +169,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     return { dir: abs, files: new StaticHandler({ directory: abs }), headers, active: 0 };
   };
   let site = await openSite(options.siteDir);
+  // Published photos (issue 12): not part of the site (never copied into a build), served beside it as Supabase
+  // Storage's public bucket serves them in production. Their names never change content, so they are cached long.
+  const configured = currentConfig().photos;
+  const photosDir =
+    options.photosDir === undefined
+      ? configured.kind === 'folder'
+        ? path.resolve(configured.dir, 'public')
+        : null
+      : options.photosDir;
+  const photos = photosDir ? new StaticHandler({ directory: photosDir }) : null;
 
   const { onPublicChange } = options;
   const local = onPublicChange ? { publicChanged: onPublicChange } : undefined;
@@ -236,6 +248,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (method !== 'GET' && method !== 'HEAD')
       return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD');
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
+    if (photos && url.pathname.startsWith('/photos/')) {
+      const inner = new URL(url.pathname.slice('/photos'.length), url);
+      const photo = await photos.match(new Request(inner, { method: request.method }));
+      if (photo) {
+        const streamed = await photo.handle();
+        const body = request.method === 'HEAD' ? null : await streamed.arrayBuffer();
+        const response = new Response(body, streamed);
+        await current.headers.apply(request, response);
+        response.headers.set('cache-control', 'public, max-age=31536000, immutable');
+        return send(req, res, response);
+      }
+    }
     const forced404 = notFound.get(url.pathname);
     const file = forced404 ? undefined : await current.files.match(request);
     if (file) {

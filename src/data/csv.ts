@@ -48,10 +48,13 @@ export function restoreCell(value: string): string {
   return PREFIXED.test(value) ? value.slice(1) : value;
 }
 
+// Lists of words are joined for people; structured values (photos) are JSON.
 const cell = (value: unknown): string =>
   neutralizeCell(
     Array.isArray(value)
-      ? value.join(`${LIST_SEPARATOR} `)
+      ? value.some((v) => typeof v === 'object')
+        ? JSON.stringify(value)
+        : value.join(`${LIST_SEPARATOR} `)
       : value === null || value === undefined
         ? ''
         : String(value),

@@ -61,6 +61,26 @@ export function sqlStore(sql: Sql): Store {
       }, 'service_role');
     },
 
+    async storePhotoUpload(u) {
+      await sql.transaction(
+        (tx) =>
+          tx.query('select public.store_photo_upload($1, $2, $3, $4::text::jsonb, $5)', [
+            u.id,
+            u.width,
+            u.height,
+            JSON.stringify(u.widths),
+            u.placeholder,
+          ]),
+        'service_role',
+      );
+    },
+
+    expirePhotoUploads: () =>
+      sql.transaction(
+        (tx) => tx.query<{ id: string; widths: number[] }>('select * from public.expire_photo_uploads()'),
+        'service_role',
+      ),
+
     async saveContactMessage(message: ContactMessage, emails: OutgoingEmail[]) {
       return sql.transaction(async (tx) => {
         const [row] = await tx.query<{ id: string }>(

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from '../domain/schemas/listing';
+import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
 import { refusalMessage } from './refusal';
 import type { Sql } from './sql';
 import { LISTING_SELECT } from './sql-store';
@@ -68,6 +68,13 @@ export function sqlStaffStore(sql: Sql): StaffStore {
         actor,
       ]);
       return row?.old === true;
+    },
+    async setPhotos(id, photos, action, photoId, actor) {
+      const [row] = await run<{ old: ListingPhoto[] }>(
+        'select public.staff_set_photos($1, $2::text::jsonb, $3, $4, $5) as old',
+        [id, JSON.stringify(photos), action, photoId, actor],
+      );
+      return row?.old ?? [];
     },
     async edit(id, field, value, actor) {
       const [row] = await run<{ old: string | null }>(

@@ -1,5 +1,5 @@
 import type { ImportRow } from '../domain/schemas/import';
-import type { Listing, VerificationStatus } from '../domain/schemas/listing';
+import type { Listing, ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
 import type { OutgoingEmail } from './store';
 
 /** A listing as staff see it: every stored field plus the owner's private contact (D7), when there is one. */
@@ -55,6 +55,14 @@ export interface StaffStore extends AuthStore {
   ): Promise<{ old_status: string; new_status: string }>;
   /** Returns the previous value. */
   setFeatured(id: string, featured: boolean, actor: string): Promise<boolean>;
+  /** Replaces a listing's photos (one removed, or a new cover), audited as `action` on `photoId`; the old ones. */
+  setPhotos(
+    id: string,
+    photos: ListingPhoto[],
+    action: 'photo-remove' | 'photo-cover',
+    photoId: string,
+    actor: string,
+  ): Promise<ListingPhoto[]>;
   /** Returns the previous value as text. */
   edit(id: string, field: string, value: FieldValue, actor: string): Promise<string | null>;
   /** Every listing, oldest first (created_at, id): the export's stable order. */

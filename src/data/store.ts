@@ -60,6 +60,15 @@ export interface OutboxItem extends OutgoingEmail {
   related_id: string | null;
 }
 
+/** A processed photo waiting for its submission. */
+export interface PhotoUpload {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+}
+
 /** The server side (functions, scripts): writes with the server's role. */
 export interface Store extends PublicReader {
   submitListing(
@@ -82,6 +91,10 @@ export interface Store extends PublicReader {
   confirmNewsletter(token: string): Promise<NewsletterStatus | null>;
   /** One click on an unsubscribe link; false for an unknown token. */
   unsubscribeNewsletter(token: string): Promise<boolean>;
+  /** Keeps a processed photo upload for a day, until a submission takes it (issue 12). */
+  storePhotoUpload(upload: PhotoUpload): Promise<void>;
+  /** Deletes the uploads no submission took in time; returns them so their files can be deleted. */
+  expirePhotoUploads(): Promise<Array<{ id: string; widths: number[] }>>;
   /** Unsent e-mails whose next attempt is due, oldest first. */
   dueEmails(limit: number, now?: Date): Promise<OutboxItem[]>;
   markEmailSent(id: string): Promise<void>;

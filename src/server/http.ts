@@ -60,10 +60,10 @@ const tooLarge = (limit: number) =>
   });
 
 /** Reads at most `limit` bytes, stopping as soon as the body goes over (a huge body is never buffered). */
-async function readLimitedText(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readLimitedBytes(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!req.body) return '';
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -77,8 +77,13 @@ async function readLimitedText(req: Request, limit = MAX_BODY_BYTES): Promise<st
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readLimitedText(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readLimitedBytes(req, limit);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, 'The request must be sent as UTF-8 text');
   }

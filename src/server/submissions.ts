@@ -41,6 +41,7 @@ export function toNewListing(s: Submission): NewListing {
     public_email: null,
     features: [],
     images: [],
+    photos: s.photos,
   };
 }
 

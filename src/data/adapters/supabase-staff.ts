@@ -95,6 +95,14 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     },
     setFeatured: (id, featured, actor) =>
       rpc<boolean>('staff_set_featured', { p_id: id, p_featured: featured, p_actor: actor }),
+    setPhotos: (id, photos, action, photoId, actor) =>
+      rpc('staff_set_photos', {
+        p_id: id,
+        p_photos: photos,
+        p_action: action,
+        p_photo: photoId,
+        p_actor: actor,
+      }),
     edit: (id, field, value, actor) =>
       rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
     importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),

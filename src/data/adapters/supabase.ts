@@ -99,6 +99,16 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
       if (error || !data) dbFail('outbox read', error);
       return data as OutboxItem[];
     },
+    async storePhotoUpload(u) {
+      await rpc('store_photo_upload', {
+        p_id: u.id,
+        p_width: u.width,
+        p_height: u.height,
+        p_widths: u.widths,
+        p_placeholder: u.placeholder,
+      });
+    },
+    expirePhotoUploads: () => rpc<Array<{ id: string; widths: number[] }>>('expire_photo_uploads', {}),
     async markEmailSent(id) {
       await rpc('outbox_mark_sent', { p_id: id });
     },

@@ -216,6 +216,7 @@ export function generateSampleListings(
       amenities,
       features,
       images: [],
+      photos: [],
       verification_status: status,
       featured: verifiedRow && rng() < 0.05,
       created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),

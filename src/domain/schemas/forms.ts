@@ -24,13 +24,17 @@ export const MAX = {
   description: 5000,
   website: 2048,
   coordinate: 32,
+  caption: 200,
   subject: 200,
   message: 5000,
 } as const;
 
 /** What the list-property form holds while the owner types (every value a string, amenities a list). */
 export type SubmissionFormState = {
-  [K in keyof z.input<typeof submissionSchema>]: K extends 'amenities' ? string[] : string;
+  [K in Exclude<keyof z.input<typeof submissionSchema>, 'photos'>]: K extends 'amenities' ? string[] : string;
+} & {
+  /** Uploaded photos, managed by the photo picker rather than a text field. */
+  photos?: Array<{ id: string; caption: string }>;
 };
 
 /** An empty list-property form, in the spec's field order. */

@@ -13,7 +13,7 @@ import {
   requiredText,
   requiredZip,
 } from './fields';
-import { STORED_COLUMNS, VERIFICATION_STATUSES } from './listing';
+import { listingPhotoSchema, STORED_COLUMNS, VERIFICATION_STATUSES } from './listing';
 import { z } from './z';
 
 /** List cells in a staff CSV hold items separated by ';' (amenities, features, images). */
@@ -129,6 +129,18 @@ export const importRowSchema = z
     ),
     owner_name: optionalText(MAX.name),
     owner_email: optionalEmail,
+    // The export's JSON of uploaded photos (staff move photos with the console, not by editing this cell).
+    photos: optionalText(40_000)
+      .transform((v, ctx) => {
+        if (v === '') return [];
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'Please keep the photos cell as exported (JSON)' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(listingPhotoSchema).max(8, 'At most 8 photos')),
   })
   .transform((row) => ({
     ...row,

@@ -14,6 +14,34 @@ const optionalText = z.preprocess(
   z.string().nullable(),
 );
 
+/** One uploaded photo of a listing (issue 12): its variants are stored under its id (src/domain/photos.ts). */
+export interface ListingPhoto {
+  id: string;
+  width: number;
+  height: number;
+  /** Widths stored, ascending (400, 800, 1600, or the photo's own when narrower). */
+  widths: number[];
+  /** The owner's caption, the photo's alt text; null: "Photo N of {property name}". */
+  caption: string | null;
+  /** A tiny blurred version as a data: URI, shown while the photo loads. */
+  placeholder: string;
+}
+
+export const listingPhotoSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  widths: z.array(z.number()),
+  caption: z.string().nullable().catch(null),
+  placeholder: z.string().catch(''),
+});
+
+/** Photos as stored; a malformed entry is dropped rather than breaking the listing (like the arrays above). */
+const photos = z.preprocess(
+  (value) => (Array.isArray(value) ? value.filter((p) => listingPhotoSchema.safeParse(p).success) : []),
+  z.array(listingPhotoSchema),
+);
+
 const timestamp = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string());
 
 /**
@@ -46,6 +74,8 @@ export const listingSchema = z.object({
   featured: z.preprocess((v) => v === true, z.boolean()),
   created_at: timestamp,
   updated_at: timestamp,
+  /** Added by a later migration, so last, as in the table (the write functions follow the table's order). */
+  photos,
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -65,4 +95,16 @@ export type StoredListing = Omit<Listing, MaintainedColumn>;
 export const STORED_COLUMNS = LISTING_COLUMNS.filter((c): c is keyof StoredListing => c !== 'updated_at');
 
 /** A new listing as a submission stores it: the server decides its id, status, featuring and dates (always pending). */
-export type NewListing = Omit<StoredListing, 'id' | 'verification_status' | 'featured' | 'created_at'>;
+export type NewListing = Omit<
+  StoredListing,
+  'id' | 'verification_status' | 'featured' | 'created_at' | 'photos'
+> & {
+  /** Uploads the submission takes, in order (cover first), with the owner's captions (issue 12). */
+  photos: PhotoRef[];
+};
+
+/** An uploaded photo a submission names: the upload's id and the owner's caption. */
+export interface PhotoRef {
+  id: string;
+  caption: string | null;
+}

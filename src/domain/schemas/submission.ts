@@ -20,6 +20,19 @@ import {
 } from './fields';
 import { z } from './z';
 
+/** Photos the owner uploaded (issue 12): the upload ids in order, cover first, each with an optional caption. */
+const photoRefs = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : v),
+  z
+    .array(
+      z.object({
+        id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Please upload the photo again'),
+        caption: optionalText(MAX.caption).transform((c) => c || null),
+      }),
+    )
+    .max(8, 'Please choose at most 8 photos'),
+);
+
 const BOTH_OR_NEITHER = 'Please enter both latitude and longitude, or leave both empty';
 
 /** The list-property form (spec sections 3 and 5), shared by the form island and the function. */
@@ -48,6 +61,7 @@ export const submissionSchema = z
     website: optionalWebsite,
     latitude: decimalCoordinate(90),
     longitude: decimalCoordinate(180),
+    photos: photoRefs,
   })
   .transform((form, ctx) => {
     const { latitude, longitude } = form;

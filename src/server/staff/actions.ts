@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
+import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
 import {
   type AuditEntry,
   type RebuildState,
@@ -56,10 +57,13 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('staff-add'), email: memberEmail, actor }),
     z.object({ action: z.literal('staff-remove'), email: memberEmail, actor }),
     z.object({ action: z.literal('rebuild-status') }),
+    z.object({ action: z.literal('photo-remove'), id, photo: z.string().trim().min(1).max(40), actor }),
+    z.object({ action: z.literal('photo-cover'), id, photo: z.string().trim().min(1).max(40), actor }),
+    z.object({ action: z.literal('photo-sync'), id }),
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -119,6 +123,27 @@ export interface ActionOptions {
   localRebuild?: (() => void) | undefined;
   /** Sends the e-mails of one listing now (true when all went out); absent: they wait for the outbox worker. */
   deliver?: (relatedId: string) => Promise<boolean>;
+  /** Where photo files live: verifying publishes a listing's photos, rejecting or unpublishing withdraws them. */
+  photos?: () => PhotoStorage;
+}
+
+/**
+ * Makes a listing's photo files public when it is verified and withdraws them otherwise; a message part saying so.
+ * A storage failure does not undo the decision: it is reported, and `photo-sync` runs the same step again.
+ */
+async function photoVisibility(listing: StaffListing, options: ActionOptions): Promise<string> {
+  if (!options.photos || listing.photos.length === 0) return '';
+  const publish = listing.verification_status === 'verified';
+  try {
+    const storage = options.photos();
+    for (const p of listing.photos) {
+      const names = photoFileNames(p.widths);
+      await (publish ? storage.publish(p.id, names) : storage.withdraw(p.id, names));
+    }
+    return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'withdrawn'}`;
+  } catch (error) {
+    return `, photos NOT ${publish ? 'published' : 'withdrawn'} (${error instanceof Error ? error.message : error}): run photo-sync ${listing.slug}`;
+  }
 }
 
 const ageHours = (l: StaffListing) => Math.floor((Date.now() - Date.parse(l.created_at)) / 3_600_000);
@@ -167,7 +192,8 @@ export async function runStaffAction(
       const mailed = email ? `, e-mail to ${email.to_address} ${sent ? 'sent' : 'queued'}` : '';
       const message = `${listing.slug}: ${old_status} -> ${status}${mailed}`;
       const publicChange = verify || old_status === 'verified';
-      return publicChange ? rebuild(message, after) : { message, listing: after };
+      const shown = publicChange ? await photoVisibility(after, options) : '';
+      return publicChange ? rebuild(message + shown, after) : { message, listing: after };
     }
     case 'feature':
     case 'unfeature': {
@@ -210,6 +236,35 @@ export async function runStaffAction(
       // Confirmed addresses only: pending ones never agreed, unsubscribed ones withdrew (issue 16).
       const subscribers = await store.confirmedSubscribers();
       return { message: `${subscribers.length} confirmed subscriber(s)`, csv: subscribersToCsv(subscribers) };
+    }
+    case 'photo-remove':
+    case 'photo-cover': {
+      const listing = await load(store, request.id);
+      const target = listing.photos.find((p) => p.id === request.photo);
+      if (!target)
+        throw new StaffInputError(
+          `${listing.slug} has no photo "${request.photo}"; its photos: ${listing.photos.map((p) => p.id).join(', ') || 'none'}`,
+        );
+      const rest = listing.photos.filter((p) => p !== target);
+      const photos = request.action === 'photo-cover' ? [target, ...rest] : rest;
+      await store.setPhotos(listing.id, photos, request.action, target.id, by);
+      if (request.action === 'photo-remove')
+        await options.photos?.().remove(target.id, photoFileNames(target.widths));
+      const after = await load(store, listing.id);
+      const message =
+        request.action === 'photo-cover'
+          ? `${listing.slug}: photo ${target.id} is the cover`
+          : `${listing.slug}: photo ${target.id} removed (${photos.length} left)`;
+      return listing.verification_status === 'verified'
+        ? rebuild(message, after)
+        : { message, listing: after };
+    }
+    case 'photo-sync': {
+      const listing = await load(store, request.id);
+      return {
+        message: `${listing.slug}:${await photoVisibility(listing, options)}`.replace(/:$/, ': no photos'),
+        listing,
+      };
     }
     case 'search': {
       const { query, status } = request;

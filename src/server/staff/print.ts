@@ -52,6 +52,15 @@ export function printResult(verb: string, result: StaffResult): void {
     const listing = result.listing as unknown as Record<string, unknown>;
     for (const key of SHOWN) {
       const value = listing[key];
+      if (key === 'photos') {
+        const photos = result.listing.photos;
+        say(
+          `${'photos'.padEnd(20)} ${photos.length === 0 ? '(none)' : `${photos.length}, the first is the cover`}`,
+        );
+        for (const [i, p] of photos.entries())
+          say(`${''.padEnd(20)} ${i + 1}. ${p.id}  ${p.width}x${p.height}  ${p.caption ?? '(no caption)'}`);
+        continue;
+      }
       say(`${key.padEnd(20)} ${Array.isArray(value) ? value.join('; ') : String(value ?? '')}`);
     }
     return;

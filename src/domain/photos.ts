@@ -1,0 +1,30 @@
+import type { ListingPhoto } from './schemas/listing';
+
+/** The formats every photo is stored in, best first (what a <picture> offers). */
+export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const MIME: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/** The public address of one variant, under the configured photo origin (`/photos` locally). */
+export const photoUrl = (base: string, id: string, width: number, format: VariantFormat): string =>
+  `${base}/${id}/${width}.${EXTENSION[format]}`;
+
+/** A `srcset` of one format: every stored width. */
+export const photoSrcset = (base: string, photo: ListingPhoto, format: VariantFormat): string =>
+  photo.widths.map((w) => `${photoUrl(base, photo.id, w, format)} ${w}w`).join(', ');
+
+/** A photo's alt text: the owner's caption, else its place among the listing's photos. */
+export const photoAlt = (photo: ListingPhoto, index: number, propertyName: string): string =>
+  photo.caption?.trim() || `Photo ${index + 1} of ${propertyName}`;
+
+/** The widest stored variant no wider than `max` (the smallest one when all are wider). */
+export function widthFor(photo: ListingPhoto, max: number): number {
+  const fitting = photo.widths.filter((w) => w <= max);
+  return fitting.length > 0 ? Math.max(...fitting) : Math.min(...photo.widths);
+}
