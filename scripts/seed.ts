@@ -3,7 +3,7 @@
 import { currentConfig } from '../src/config';
 import { loadSampleData } from '../src/data/local';
 import { runMain, StopError, say } from './lib/cli';
-import { prepareDatabase } from './lib/database';
+import { prepareDatabase, samplePhotos } from './lib/database';
 import { readServerInfo } from './lib/local-server';
 
 runMain(async () => {
@@ -19,6 +19,7 @@ runMain(async () => {
   await sql.transaction(async (tx) => {
     await tx.query('delete from public.glamping_listings');
   });
-  await loadSampleData(sql, say, verified ? { verified } : {});
+  const photoPool = samplePhotos();
+  await loadSampleData(sql, say, { ...(verified ? { verified } : {}), ...(photoPool ? { photoPool } : {}) });
   await sql.close();
 });

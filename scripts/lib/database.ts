@@ -1,8 +1,10 @@
 import { currentConfig } from '../../src/config';
-import { seedIfEmpty as seedLocal } from '../../src/data/local';
+import { type SeedOptions, seedIfEmpty as seedLocal } from '../../src/data/local';
 import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
+import { localPhotoStorage } from '../../src/data/photos/local';
 import type { Sql } from '../../src/data/sql';
+import { samplePhotoPool } from '../../src/server/photos/samples';
 import { StopError, say } from './cli';
 
 /** Opens the local SQL database (PGlite by default, or DATABASE_URL) and applies pending migrations. */
@@ -31,7 +33,14 @@ export async function prepareDatabase(): Promise<Sql | null> {
   return sql;
 }
 
+/** Sample photos go into the local photo folder; a deploy's storage is never filled with samples. */
+export function samplePhotos(): SeedOptions['photoPool'] {
+  const { photos } = currentConfig();
+  return photos.kind === 'folder' ? () => samplePhotoPool(localPhotoStorage(photos.dir)) : undefined;
+}
+
 /** Loads the sample data when the database holds no listing at all; a second start reuses what is there. */
 export async function seedIfEmpty(sql: Sql, options: { verified?: number } = {}): Promise<void> {
-  await seedLocal(sql, say, options);
+  const photoPool = samplePhotos();
+  await seedLocal(sql, say, { ...options, ...(photoPool ? { photoPool } : {}) });
 }

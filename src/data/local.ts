@@ -1,3 +1,4 @@
+import type { ListingPhoto } from '../domain/schemas/listing';
 import { generateSampleListings } from './sample/generate';
 import { addSampleOwnerContacts, countListings, insertListings } from './seed';
 import type { Sql } from './sql';
@@ -8,7 +9,13 @@ type Log = (line: string) => void;
  * Loads the sample data (D9) when the database holds no listing at all; a database with listings is left alone.
  * Returns how many listings were inserted (0 when it kept what was there).
  */
-export async function seedIfEmpty(sql: Sql, log: Log, options: { verified?: number } = {}): Promise<number> {
+/** Seeding options: how many verified listings, and the photos to hand out (none: no photos). */
+export interface SeedOptions {
+  verified?: number;
+  photoPool?: () => Promise<readonly ListingPhoto[]>;
+}
+
+export async function seedIfEmpty(sql: Sql, log: Log, options: SeedOptions = {}): Promise<number> {
   const existing = await countListings(sql);
   if (existing > 0) {
     log(`Database has ${existing} listings: not reseeding (npm run seed reloads the sample data)`);
@@ -18,12 +25,13 @@ export async function seedIfEmpty(sql: Sql, log: Log, options: { verified?: numb
 }
 
 /** Inserts the deterministic sample listings, with owner contacts for those awaiting review; returns how many. */
-export async function loadSampleData(
-  sql: Sql,
-  log: Log,
-  options: { verified?: number } = {},
-): Promise<number> {
-  const listings = generateSampleListings(options);
+export async function loadSampleData(sql: Sql, log: Log, options: SeedOptions = {}): Promise<number> {
+  const photoPool = options.photoPool ? await options.photoPool() : [];
+  if (photoPool.length) log(`Drew ${photoPool.length} sample photos`);
+  const listings = generateSampleListings({
+    ...(options.verified === undefined ? {} : { verified: options.verified }),
+    photoPool,
+  });
   log(`Seeding ${listings.length} sample listings...`);
   await insertListings(sql, listings);
   await addSampleOwnerContacts(sql);

@@ -1,8 +1,10 @@
+import { useCallback, useRef } from 'react';
 import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../domain/lists';
 import { EMPTY_SUBMISSION, HONEYPOT_FIELD, MAX, type SubmissionFormState } from '../domain/schemas/forms';
 import { REVIEW_HOURS } from '../site';
 import { AmenityPicker } from './AmenityPicker';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import { PhotoPicker, type PickedPhoto, photosToSend } from './PhotoPicker';
 import { flashToast, lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
@@ -16,6 +18,7 @@ const FIELD_ORDER: readonly Field[] = [
   'website',
   'description',
   'amenities',
+  'photos',
   'address',
   'city',
   'state',
@@ -26,7 +29,7 @@ const FIELD_ORDER: readonly Field[] = [
   'email',
   'phone',
 ];
-// Amenities are a group of checkboxes: focus goes to the first one.
+// Amenities are a group of checkboxes: focus goes to the first one; photos to their file input.
 const fieldId = (f: string) => (f === 'amenities' ? 'listing-amenity-0' : `listing-${f}`);
 const SUCCESS_PAGE = '/list-success';
 const listingCheck = lazyCheck(() => import('../domain/schemas/submission').then((m) => m.submissionSchema));
@@ -48,6 +51,10 @@ const STORED_UNNOTIFIED_TOAST = {
  * POST /api/listings, then on to /list-success. A failure keeps every value typed.
  */
 export default function ListingForm() {
+  const picked = useRef<PickedPhoto[]>([]);
+  const onPhotos = useCallback((photos: PickedPhoto[]) => {
+    picked.current = photos;
+  }, []);
   const { form, setField, bind, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission({
     empty: EMPTY_SUBMISSION,
     endpoint: '/api/listings',
@@ -62,6 +69,12 @@ export default function ListingForm() {
     failureToast: {
       title: 'Submission failed',
       description: 'Please try again or contact support if the problem persists.',
+    },
+    extra: () => {
+      const photos = photosToSend(picked.current);
+      return 'problem' in photos
+        ? { errors: { photos: photos.problem } }
+        : { values: { photos: photos.refs } };
     },
   });
 
@@ -128,6 +141,12 @@ export default function ListingForm() {
         selected={form.amenities}
         error={errors.amenities}
         onChange={(amenities) => setField('amenities', amenities)}
+      />
+      <PhotoPicker
+        id={fieldId('photos')}
+        propertyName={form.propertyName}
+        error={errors.photos}
+        onChange={onPhotos}
       />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>

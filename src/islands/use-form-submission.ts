@@ -16,6 +16,11 @@ export interface FormSubmission<F extends object> {
   onStored: (notified: boolean, reset: () => void) => boolean;
   /** The destructive toast when nothing was stored. */
   failureToast: { title: string; description: string };
+  /**
+   * Values kept outside the text fields (the photo picker's), read at submit time, or the field messages that stop
+   * the submission (photos still uploading).
+   */
+  extra?: () => { values: Partial<F> } | { errors: Record<string, string> };
 }
 
 /**
@@ -51,13 +56,18 @@ export function useFormSubmission<F extends object>(options: FormSubmission<F>) 
     if (busy) return;
     setFailure(null);
     setBusy(true);
-    const found = await options.check.check(form);
-    if (found && Object.keys(found).length > 0) {
+    const extra = options.extra?.() ?? { values: {} };
+    const values = { ...form, ...('values' in extra ? extra.values : {}) };
+    const found = {
+      ...(await options.check.check(values)),
+      ...('errors' in extra ? extra.errors : {}),
+    };
+    if (Object.keys(found).length > 0) {
       setBusy(false);
       return refuse(found);
     }
     setErrors({});
-    const outcome = await sendForm(options.endpoint, { ...form, [HONEYPOT_FIELD]: trap });
+    const outcome = await sendForm(options.endpoint, { ...values, [HONEYPOT_FIELD]: trap });
     if (outcome.kind === 'stored') {
       if (options.onStored(outcome.notified, () => setForm(options.empty))) return;
       setBusy(false);

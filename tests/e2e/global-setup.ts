@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
   const work = await mkdtemp(join(tmpdir(), 'glamping-e2e-'));
   process.env.PGLITE_DIR = join(work, 'db');
   process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
+  process.env.PHOTOS_DIR = join(work, 'photos');
   process.env.STAFF_TOKEN = `e2e-${crypto.randomUUID()}`;
   // Who may sign in to the staff console (tests/e2e/staff-console.test.ts).
   process.env.STAFF_EMAILS = 'console-staff@example.org';

@@ -236,3 +236,30 @@ describe('generateSampleListings', () => {
     expect(fastest).toBeLessThan(1000);
   });
 });
+
+describe('sample photos', () => {
+  const pool = Array.from({ length: 12 }, (_, i) => ({
+    id: `sample-ph${String(i).padStart(2, '0')}`,
+    width: 1200,
+    height: 800,
+    widths: [400, 800],
+    caption: null,
+    placeholder: 'data:image/webp;base64,AAAA',
+  }));
+  const withPhotos = generateSampleListings({ photoPool: pool });
+
+  it('most listings get one to four photos from the pool, the same on every run', () => {
+    const shown = withPhotos.filter((l) => l.photos.length > 0).length / withPhotos.length;
+    expect(shown).toBeGreaterThan(0.78);
+    expect(shown).toBeLessThan(0.92);
+    expect(Math.max(...withPhotos.map((l) => l.photos.length))).toBe(4);
+    expect(JSON.stringify(generateSampleListings({ photoPool: pool }))).toBe(JSON.stringify(withPhotos));
+  });
+
+  it('photos change nothing else of a listing', () => {
+    expect(withPhotos.map(({ photos: _, ...rest }) => rest)).toEqual(
+      all.map(({ photos: _, ...rest }) => rest),
+    );
+    expect(all.every((l) => l.photos.length === 0)).toBe(true);
+  });
+});

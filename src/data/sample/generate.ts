@@ -11,7 +11,7 @@ import {
   US_STATES,
   type UsState,
 } from '../../domain/lists';
-import type { StoredListing } from '../../domain/schemas/listing';
+import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
 import { AREA_CODES, PLACES, type Place } from './places';
 import * as W from './words';
@@ -125,12 +125,33 @@ function uuid(rng: Rng, index: number, mask: number): string {
   return `${hex(r16(), 4)}${hex(r16(), 4)}-${hex(r16(), 4)}-4${hex(r16(), 3)}-${hex(8 + rng() * 4, 1)}${hex(r16(), 3)}-${hex(r16(), 4)}${tail}`;
 }
 
+/** Most sample listings show photos (about 85%), one to four, cover first; the rest keep a tidy photo-less card. */
+function samplePhotos(rng: Rng, pool: readonly ListingPhoto[]): ListingPhoto[] {
+  const roll = rng();
+  const start = int(rng, Math.max(pool.length, 1));
+  const count = 1 + int(rng, 4);
+  if (pool.length === 0 || roll >= 0.85) return [];
+  return Array.from(
+    { length: Math.min(count, pool.length) },
+    (_, k) => pool[(start + k) % pool.length] as ListingPhoto,
+  );
+}
+
 /** A deterministic, realistic set of listings: verified ones cover every state, type and setting (D9). */
 export function generateSampleListings(
-  options: { verified?: number; pending?: number; rejected?: number; seed?: number } = {},
+  options: {
+    verified?: number;
+    pending?: number;
+    rejected?: number;
+    seed?: number;
+    /** Photos to hand out (src/server/photos/samples.ts); none: listings without photos. */
+    photoPool?: readonly ListingPhoto[];
+  } = {},
 ): SampleListing[] {
-  const { verified = 1200, pending = 25, rejected = 15, seed = 42 } = options;
+  const { verified = 1200, pending = 25, rejected = 15, seed = 42, photoPool = [] } = options;
   const rng = mulberry32(seed);
+  // Photos come from a stream of their own, so the rest of a listing is the same with or without them.
+  const photoRng = mulberry32(seed ^ 0x5eed);
   const idMask = int(rng, 2 ** 32);
   const counts = stateCounts(verified);
   const slots = US_STATES.flatMap((s, i) => Array<UsState>(counts[i] ?? 0).fill(s));
@@ -216,7 +237,7 @@ export function generateSampleListings(
       amenities,
       features,
       images: [],
-      photos: [],
+      photos: samplePhotos(photoRng, photoPool),
       verification_status: status,
       featured: verifiedRow && rng() < 0.05,
       created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
