@@ -31,9 +31,17 @@ export interface ListingDetail {
   longitude: number;
 }
 
-/** The encoded file: columns of small integers pointing into dictionaries, which gzip compresses well. */
+/**
+ * An encoded file: columns of small integers pointing into dictionaries, which gzip compresses well. A file holds
+ * some of the listings (a part of the whole set, or one state's, one type's: src/domain/browse-files.ts), each with
+ * its position in the whole set, so files loaded one after another merge into the one newest-first order.
+ */
 export interface BrowseData {
-  v: 1;
+  v: 2;
+  /** Listings in the whole set (every file of one build says the same). */
+  total: number;
+  /** Positions in the whole set, as differences from the previous row's (the first from -1): 1s for a part. */
+  at: number[];
   /** Distinct values of each text column; rows hold indexes into these. */
   dict: {
     state: string[];
@@ -131,8 +139,15 @@ function indexer(): Dictionary {
   };
 }
 
-/** Encodes lean records into the compact columnar file. */
-export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData {
+/**
+ * Encodes lean records into the compact columnar file. `positions` are their places in the whole set of `total`
+ * listings (default: they are the whole set).
+ */
+export function encodeBrowseData(
+  listings: readonly BrowseListing[],
+  positions: readonly number[] = listings.map((_, i) => i),
+  total = listings.length,
+): BrowseData {
   const [state, type, setting, price, amenity, feature, placeKey] = Array.from({ length: 7 }, indexer) as [
     Dictionary,
     Dictionary,
@@ -144,7 +159,9 @@ export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData
   ];
   const places: BrowseData['places'] = [];
   const data: BrowseData = {
-    v: 1,
+    v: 2,
+    total,
+    at: positions.map((p, i) => p - (i === 0 ? -1 : positions[i - 1]!)),
     dict: {
       state: state.values,
       type: type.values,
@@ -192,12 +209,30 @@ export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData
   return data;
 }
 
+/** Positions in the whole set of every row of a file, in its order. */
+export function browsePositions(data: BrowseData): number[] {
+  let p = -1;
+  return data.at.map((d) => {
+    p += d;
+    return p;
+  });
+}
+
 /** Decodes the columnar file back into lean records, in the encoded order. */
 export function decodeBrowseData(data: BrowseData): BrowseListing[] {
+  return decodeBrowseRows(data, 0, data.name.length);
+}
+
+/**
+ * Decodes rows `from` to `to` (exclusive) of a file: a browser decodes a large file a slice at a time, so no slice
+ * holds the main thread long.
+ */
+export function decodeBrowseRows(data: BrowseData, from: number, to: number): BrowseListing[] {
   const { dict } = data;
   const featured = new Set(data.featured);
   const at = <T>(list: readonly T[], i: number | undefined): T => list[i ?? 0]!;
-  return data.name.map((property_name, row) => {
+  return data.name.slice(from, to).map((property_name, i) => {
+    const row = from + i;
     const [city, stateIndex, zip_code, lat, lng] = at(data.places, data.place[row]);
     const state = at(dict.state, stateIndex);
     const priceIndex = data.price[row] ?? 0;

@@ -1,6 +1,9 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import type { Filterable } from './filter';
+import { locationTexts, locationWords, words } from './location';
 import { FUZZY_MIN_LENGTH, type FuzzyMatcher } from './search';
+
+export { words };
 
 /**
  * Fuse.js over the distinct words of names, cities and states, not over the listings: the vocabulary grows far
@@ -15,15 +18,6 @@ export const FUSE_OPTIONS: IFuseOptions<string> = {
   minMatchCharLength: FUZZY_MIN_LENGTH,
 };
 
-/** Lower-case words of a text (letters and digits; "Owl's" -> "owls"). */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
 /**
  * A typo-tolerant matcher for these listings (D14). Every word of the text of at least FUZZY_MIN_LENGTH
  * characters must loosely match a word of the listing's name, city or state; shorter words must appear in them
@@ -31,15 +25,15 @@ export function words(text: string): string[] {
  */
 export function createFuzzyMatcher(listings: readonly Filterable[]): FuzzyMatcher {
   const postings = new Map<string, number[]>();
-  const texts = listings.map((l, i) => {
-    const text = `${l.property_name} ${l.city} ${l.state}`;
-    for (const w of new Set(words(text))) {
+  // Words and texts are remembered per listing (./location.ts): rebuilding for a longer list costs little.
+  listings.forEach((l, i) => {
+    for (const w of locationWords(l)) {
       const rows = postings.get(w);
       if (rows) rows.push(i);
       else postings.set(w, [i]);
     }
-    return text.toLowerCase();
   });
+  const texts = locationTexts(listings);
   const vocabulary = [...postings.keys()];
   const fuse = new Fuse(vocabulary, FUSE_OPTIONS);
   // Typing repeats the same words keystroke after keystroke: remember each word's matches.

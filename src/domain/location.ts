@@ -39,14 +39,47 @@ export function matchesLocation(listing: Locatable, location: string): boolean {
   return locationTest(location)?.(listing, locationText(listing)) ?? true;
 }
 
-// Each listing array's location texts, worked out once: the browse view searches the same array on every keystroke.
+// Each listing's location text and words, worked out once per listing object: the browse view searches the same
+// listings on every keystroke, and builds a longer list each time another listings file arrives.
+const textOf = new WeakMap<Locatable, string>();
+const wordsOf = new WeakMap<Locatable, string[]>();
+
+/** `locationText`, remembered per listing object. */
+export function cachedLocationText(l: Locatable): string {
+  let text = textOf.get(l);
+  if (text === undefined) {
+    text = locationText(l);
+    textOf.set(l, text);
+  }
+  return text;
+}
+
+/** Lower-case words of a text (letters and digits; "Owl's" -> "owls"). */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The distinct words of a listing's name, city and state (typo-tolerant search), remembered per listing. */
+export function locationWords(l: Locatable): string[] {
+  let list = wordsOf.get(l);
+  if (!list) {
+    list = [...new Set(words(`${l.property_name} ${l.city} ${l.state}`))];
+    wordsOf.set(l, list);
+  }
+  return list;
+}
+
 const texts = new WeakMap<readonly Locatable[], string[]>();
 
 /** `locationText` of every listing, in order, cached per array. */
 export function locationTexts(listings: readonly Locatable[]): string[] {
   let all = texts.get(listings);
   if (!all) {
-    all = listings.map(locationText);
+    all = listings.map(cachedLocationText);
     texts.set(listings, all);
   }
   return all;

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
-import {
-  type BrowseData,
-  type BrowseListing,
-  decodeBrowseData,
-  type ListingDetail,
-} from '../domain/browse-data';
+import { startTransition, useEffect, useState } from 'react';
+import type { BrowseListing, ListingDetail } from '../domain/browse-data';
 import type { FuzzyMatcher } from '../domain/search';
+import { type LoadedListings, loadAll, loadedListings, onListingsChange } from './browse-loader';
 
-/** Where the build writes the lean listings file and the per-listing details. */
-export const LISTINGS_URL = '/data/listings.json';
+/** Where the build writes the per-listing details (the lean listings files: ../domain/browse-files.ts). */
 export const detailUrl = (slug: string) => `/data/listings/${slug}.json`;
 
 const FALLBACK_ERROR = 'An error occurred';
@@ -19,17 +14,6 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-// One download per page, shared by every island that asks.
-let listingsPromise: Promise<BrowseListing[]> | null = null;
-
-function loadListings(url: string): Promise<BrowseListing[]> {
-  listingsPromise ??= getJson<BrowseData>(url).then(decodeBrowseData);
-  listingsPromise.catch(() => {
-    listingsPromise = null;
-  });
-  return listingsPromise;
-}
-
 export type Loaded<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
@@ -37,20 +21,25 @@ export type Loaded<T> =
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || FALLBACK_ERROR;
 
-/** All verified listings of this build, fetched once as one static file (D1: never the database). */
-export function useListings(url = LISTINGS_URL): Loaded<BrowseListing[]> {
-  const [state, setState] = useState<Loaded<BrowseListing[]>>({ status: 'loading' });
+/**
+ * The listings loaded so far (./browse-loader.ts), re-rendering as files arrive. Those renders are transitions:
+ * React renders them in slices and lets a keystroke go first.
+ */
+export function useLoadedListings(): LoadedListings {
+  const [value, setValue] = useState(loadedListings);
   useEffect(() => {
-    let live = true;
-    loadListings(url).then(
-      (value) => live && setState({ status: 'ready', value }),
-      (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return state;
+    setValue(loadedListings());
+    return onListingsChange(() => startTransition(() => setValue(loadedListings())));
+  }, []);
+  return value;
+}
+
+/** Every verified listing of this build, once the whole set has loaded (D1: static files, never the database). */
+export function useListings(): Loaded<BrowseListing[]> {
+  const loaded = useLoadedListings();
+  useEffect(loadAll, []);
+  if (loaded.wholeSet && loaded.listings) return { status: 'ready', value: loaded.listings };
+  return loaded.error ? { status: 'error', message: loaded.error } : { status: 'loading' };
 }
 
 const details = new Map<string, Promise<ListingDetail>>();

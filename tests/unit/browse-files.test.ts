@@ -1,0 +1,90 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { browsePositions, decodeBrowseData, toBrowseListing } from '../../src/domain/browse-data';
+import {
+  allBrowseFiles,
+  type BrowseFile,
+  browseFileName,
+  browseFileUrl,
+  encodeBrowseFile,
+  fileCovers,
+  partSizes,
+  scopeFile,
+} from '../../src/domain/browse-files';
+import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
+import { sampleListings } from './sample-listings';
+
+const all = sampleListings().map(toBrowseListing);
+const part = (index: number): BrowseFile => ({ kind: 'part', index });
+
+describe('partSizes', () => {
+  it('starts small and doubles up to 4,000 rows, covering every listing once', () => {
+    expect(partSizes(10_000)).toEqual([1000, 2000, 4000, 3000]);
+    expect(partSizes(1200)).toEqual([1000, 200]);
+    expect(partSizes(30_000)).toEqual([1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000, 3000]);
+    expect(partSizes(999)).toEqual([999]);
+    expect(partSizes(0)).toEqual([0]);
+  });
+});
+
+describe('browse files', () => {
+  it('are named by part, state slug and type slug under /data/browse', () => {
+    expect(browseFileUrl(part(0))).toBe('/data/browse/part-0.json');
+    expect(browseFileName({ kind: 'state', state: 'New York' })).toBe('state-new-york');
+    expect(browseFileName({ kind: 'type', type: 'Domes (Geodomes)' })).toBe('type-domes-geodomes');
+    const names = allBrowseFiles(10_000).map(browseFileName);
+    expect(names).toHaveLength(4 + 50 + 18);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('split the whole set into parts that decode back to it, in order', () => {
+    const decoded = partSizes(all.length).flatMap((_, i) => {
+      const data = JSON.parse(JSON.stringify(encodeBrowseFile(all, part(i))));
+      expect(data.total).toBe(all.length);
+      return decodeBrowseData(data).map((l, k) => ({ l, at: browsePositions(data)[k] }));
+    });
+    expect(decoded.map((d) => d.at)).toEqual(all.map((_, i) => i));
+    expect(decoded.map((d) => d.l)).toEqual(all);
+  });
+
+  it("hold a state's or a type's listings with their places in the whole set", () => {
+    const maine = encodeBrowseFile(all, { kind: 'state', state: 'Maine' });
+    const expected = all.flatMap((l, i) => (l.state === 'Maine' ? [i] : []));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(browsePositions(maine)).toEqual(expected);
+    expect(decodeBrowseData(maine)).toEqual(expected.map((i) => all[i]));
+    const yurts = encodeBrowseFile(all, { kind: 'type', type: 'Yurts' });
+    expect(decodeBrowseData(yurts).every((l) => l.accommodation_type === 'Yurts')).toBe(true);
+    expect(decodeBrowseData(yurts)).toHaveLength(all.filter((l) => l.accommodation_type === 'Yurts').length);
+  });
+
+  it('keep the first part of 10,000 listings near 40 KB gzipped, far below the whole set', () => {
+    const big = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+    const gz = (file: BrowseFile) => gzipSync(JSON.stringify(encodeBrowseFile(big, file))).length;
+    expect(gz(part(0))).toBeLessThanOrEqual(42 * 1024);
+    expect(gz({ kind: 'state', state: 'California' })).toBeLessThanOrEqual(32 * 1024);
+  });
+});
+
+describe('scopeFile / fileCovers', () => {
+  it("names the chosen state's file, else the chosen type's, else none (the whole set)", () => {
+    expect(scopeFile(DEFAULT_FILTERS)).toBeNull();
+    expect(scopeFile({ ...DEFAULT_FILTERS, location: 'Lake', setting: 'Forest' })).toBeNull();
+    expect(scopeFile({ ...DEFAULT_FILTERS, state: 'Utah', accommodationType: 'Yurts' })).toEqual({
+      kind: 'state',
+      state: 'Utah',
+    });
+    expect(scopeFile({ ...DEFAULT_FILTERS, accommodationType: 'Yurts' })).toEqual({ kind: 'type', type: 'Yurts' });
+  });
+
+  it('says a file holds every match only while the filters stay inside it', () => {
+    const utah: BrowseFile = { kind: 'state', state: 'Utah' };
+    expect(fileCovers(utah, { ...DEFAULT_FILTERS, state: 'Utah', location: 'Moab' })).toBe(true);
+    expect(fileCovers(utah, { ...DEFAULT_FILTERS, state: 'Texas' })).toBe(false);
+    expect(fileCovers(utah, DEFAULT_FILTERS)).toBe(false);
+    expect(fileCovers({ kind: 'type', type: 'Yurts' }, { ...DEFAULT_FILTERS, accommodationType: 'Yurts' })).toBe(
+      true,
+    );
+    expect(fileCovers(part(0), DEFAULT_FILTERS)).toBe(false);
+  });
+});
