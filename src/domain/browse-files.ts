@@ -1,5 +1,12 @@
 import { type BrowseData, type BrowseListing, encodeBrowseData } from './browse-data';
-import { ACCOMMODATION_TYPES, type AccommodationType, ALL_STATES, ALL_TYPES, US_STATES, type UsState } from './lists';
+import {
+  ACCOMMODATION_TYPES,
+  type AccommodationType,
+  ALL_STATES,
+  ALL_TYPES,
+  US_STATES,
+  type UsState,
+} from './lists';
 import type { Filters } from './schemas/filters';
 import { slugify } from './slug';
 
@@ -75,7 +82,8 @@ export function filePositions(all: readonly BrowseListing[], file: BrowseFile): 
   }
   const positions: number[] = [];
   all.forEach((l, i) => {
-    if (file.kind === 'state' ? l.state === file.state : l.accommodation_type === file.type) positions.push(i);
+    if (file.kind === 'state' ? l.state === file.state : l.accommodation_type === file.type)
+      positions.push(i);
   });
   return positions;
 }

@@ -1,4 +1,9 @@
-import { type BrowseData, type BrowseListing, browsePositions, decodeBrowseRows } from '../domain/browse-data';
+import {
+  type BrowseData,
+  type BrowseListing,
+  browsePositions,
+  decodeBrowseRows,
+} from '../domain/browse-data';
 import {
   type BrowseFile,
   browseFileName,
@@ -55,7 +60,9 @@ function publish(next: Partial<LoadedListings>) {
 }
 
 function partsDone(): boolean {
-  return total !== null && partSizes(total).every((_, index) => done.has(browseFileName({ kind: 'part', index })));
+  return (
+    total !== null && partSizes(total).every((_, index) => done.has(browseFileName({ kind: 'part', index })))
+  );
 }
 
 async function decodeInto(name: string, data: BrowseData): Promise<void> {
@@ -115,8 +122,7 @@ function load(file: BrowseFile): Promise<void> {
 }
 
 /** After the first part's results are on screen: a frame, then a task, so they paint before more bytes come. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** The whole set: the small first part, and once its matches show, every other part at once. */
 function loadWholeSet(): void {

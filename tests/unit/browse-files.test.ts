@@ -74,7 +74,10 @@ describe('scopeFile / fileCovers', () => {
       kind: 'state',
       state: 'Utah',
     });
-    expect(scopeFile({ ...DEFAULT_FILTERS, accommodationType: 'Yurts' })).toEqual({ kind: 'type', type: 'Yurts' });
+    expect(scopeFile({ ...DEFAULT_FILTERS, accommodationType: 'Yurts' })).toEqual({
+      kind: 'type',
+      type: 'Yurts',
+    });
   });
 
   it('says a file holds every match only while the filters stay inside it', () => {
@@ -82,9 +85,9 @@ describe('scopeFile / fileCovers', () => {
     expect(fileCovers(utah, { ...DEFAULT_FILTERS, state: 'Utah', location: 'Moab' })).toBe(true);
     expect(fileCovers(utah, { ...DEFAULT_FILTERS, state: 'Texas' })).toBe(false);
     expect(fileCovers(utah, DEFAULT_FILTERS)).toBe(false);
-    expect(fileCovers({ kind: 'type', type: 'Yurts' }, { ...DEFAULT_FILTERS, accommodationType: 'Yurts' })).toBe(
-      true,
-    );
+    expect(
+      fileCovers({ kind: 'type', type: 'Yurts' }, { ...DEFAULT_FILTERS, accommodationType: 'Yurts' }),
+    ).toBe(true);
     expect(fileCovers(part(0), DEFAULT_FILTERS)).toBe(false);
   });
 });
