@@ -66,11 +66,17 @@ export function scopeFile(filters: Filters): BrowseFile | null {
   return null;
 }
 
-/** True when a state or type file holds every listing the filters can match (parts never do alone). */
-export function fileCovers(file: BrowseFile, filters: Filters): boolean {
-  if (file.kind === 'state') return filters.state === file.state;
-  if (file.kind === 'type') return filters.accommodationType === file.type;
-  return false;
+/**
+ * True when the files loaded hold every listing these filters can match: the whole set, or the state's or type's
+ * file they name. Until then a view shows the matches found so far, and no count.
+ */
+export function filesCover(
+  loaded: { files: ReadonlySet<string>; wholeSet: boolean },
+  filters: Filters,
+): boolean {
+  if (loaded.wholeSet) return true;
+  const file = scopeFile(filters);
+  return file !== null && loaded.files.has(browseFileName(file));
 }
 
 /** Positions in the whole set (newest first) of the listings a file holds. */

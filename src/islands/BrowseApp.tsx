@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
+import { filesCover } from '../domain/browse-files';
 import { type Filters, sameFilters } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
 import { $filters, $origin } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
-import { complete, loadFor } from './browse-loader';
-import { useFuzzyMatcher, useLoadedListings, whenIdle } from './data';
+import { requestListings, useFuzzyMatcher, useLoadedListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe } from './hooks';
 import { Results } from './Results';
@@ -38,18 +38,19 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   const filters = useAtom($filters, preset);
   const origin = useAtom($origin);
   const openSlug = useAtom($openListing);
-  const loaded = useLoadedListings();
-  const all = loaded.listings;
   const onPreset = sameFilters(filters, preset);
   // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading.
   const [touched, setTouched] = useState(false);
   const active = touched || !onPreset;
+  const loaded = useLoadedListings(active);
+  const all = loaded.listings;
 
   useEffect(() => bindFiltersToUrl(preset), [preset]);
   useEffect(() => {
-    if (active) loadFor(filters);
+    if (active) requestListings(filters);
   }, [active, filters]);
-  useEffect(() => (active ? whenIdle(loadDialog) : undefined), [active]);
+  const hasListings = all !== null;
+  useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
   useNearMe(filters.location);
 
   const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location));
@@ -64,7 +65,7 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   }, [all, filters, origin, fuzzy]);
   // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page
   // (`initial` is this page's slice already), other filters the matches found so far, and the count waits.
-  const ready = results !== null && complete(loaded, filters);
+  const ready = results !== null && filesCover(loaded, filters);
   const early = onPreset && offset === 0 && results !== null && results.length > initial.length;
   const matched = ready || early ? results : onPreset ? initial : results?.length ? results : null;
   const total = ready ? results.length : onPreset ? initialTotal : null;

@@ -8,12 +8,13 @@ import {
   type BrowseFile,
   browseFileName,
   browseFileUrl,
-  fileCovers,
+  filesCover,
   partSizes,
   scopeFile,
 } from '../domain/browse-files';
 import { cachedLocationText, locationWords } from '../domain/location';
 import type { Filters } from '../domain/schemas/filters';
+import { fetchOnce, forgetFetch } from './fetch-once';
 
 /**
  * The listings this page has loaded so far, merged into the whole set's newest-first order from whichever files
@@ -94,9 +95,14 @@ async function decodeInto(name: string, data: BrowseData): Promise<void> {
 }
 
 async function fetchJson(url: string): Promise<BrowseData> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
-  return (await response.json()) as BrowseData;
+  try {
+    const response = await fetchOnce(url);
+    if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+    return (await response.json()) as BrowseData;
+  } catch (error) {
+    forgetFetch(url);
+    throw error;
+  }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'An error occurred';
@@ -136,19 +142,12 @@ function loadWholeSet(): void {
     .catch(() => {});
 }
 
-/** True when the loaded listings hold every listing these filters can match. */
-export function complete(loaded: LoadedListings, filters: Filters): boolean {
-  if (loaded.wholeSet) return true;
-  const file = scopeFile(filters);
-  return file !== null && fileCovers(file, filters) && loaded.files.has(browseFileName(file));
-}
-
 /**
  * Starts loading what these filters need, if it is not there yet: the state's or type's file when they name one
  * (a few KB), else the whole set in parts.
  */
 export function loadFor(filters: Filters): void {
-  if (complete(state, filters)) return;
+  if (filesCover(state, filters)) return;
   const file = scopeFile(filters);
   if (file) void load(file).catch(() => {});
   else loadWholeSet();

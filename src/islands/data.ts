@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { BrowseListing, ListingDetail } from '../domain/browse-data';
+import { browseFileUrl, scopeFile } from '../domain/browse-files';
+import type { Filters } from '../domain/schemas/filters';
 import type { FuzzyMatcher } from '../domain/search';
-import { type LoadedListings, loadAll, loadedListings, onListingsChange } from './browse-loader';
+import type { LoadedListings } from './browse-loader';
+import { fetchOnce } from './fetch-once';
 
 /** Where the build writes the per-listing details (the lean listings files: ../domain/browse-files.ts). */
 export const detailUrl = (slug: string) => `/data/listings/${slug}.json`;
@@ -21,23 +24,59 @@ export type Loaded<T> =
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || FALLBACK_ERROR;
 
+type Loader = typeof import('./browse-loader');
+let loader: Promise<Loader> | null = null;
+// The loader and the listings decoder come with the first request for listings, not with the page.
+const getLoader = () => {
+  loader ??= import('./browse-loader');
+  return loader;
+};
+
+const NOTHING: LoadedListings = {
+  listings: null,
+  files: new Set(),
+  wholeSet: false,
+  remaining: null,
+  error: null,
+};
+
+/** Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. */
+export function requestListings(filters: Filters): void {
+  // The first file's download need not wait for the loader's code.
+  if (!loader)
+    void fetchOnce(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 })).catch(() => {});
+  void getLoader().then((m) => m.loadFor(filters));
+}
+
 /**
- * The listings loaded so far (./browse-loader.ts), re-rendering as files arrive. Those renders are transitions:
- * React renders them in slices and lets a keystroke go first.
+ * The listings loaded so far, re-rendering as files arrive, once `wanted` (nothing before: the page shows what it
+ * rendered at build time). Those renders are transitions: React renders them in slices and lets a keystroke go first.
  */
-export function useLoadedListings(): LoadedListings {
-  const [value, setValue] = useState(loadedListings);
+export function useLoadedListings(wanted = true): LoadedListings {
+  const [value, setValue] = useState(NOTHING);
   useEffect(() => {
-    setValue(loadedListings());
-    return onListingsChange(() => startTransition(() => setValue(loadedListings())));
-  }, []);
+    if (!wanted) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void getLoader().then((m) => {
+      if (!live) return;
+      setValue(m.loadedListings());
+      stop = m.onListingsChange(() => startTransition(() => setValue(m.loadedListings())));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [wanted]);
   return value;
 }
 
 /** Every verified listing of this build, once the whole set has loaded (D1: static files, never the database). */
 export function useListings(): Loaded<BrowseListing[]> {
   const loaded = useLoadedListings();
-  useEffect(loadAll, []);
+  useEffect(() => {
+    void getLoader().then((m) => m.loadAll());
+  }, []);
   if (loaded.wholeSet && loaded.listings) return { status: 'ready', value: loaded.listings };
   return loaded.error ? { status: 'error', message: loaded.error } : { status: 'loading' };
 }

@@ -7,7 +7,7 @@ import {
   browseFileName,
   browseFileUrl,
   encodeBrowseFile,
-  fileCovers,
+  filesCover,
   partSizes,
   scopeFile,
 } from '../../src/domain/browse-files';
@@ -66,7 +66,7 @@ describe('browse files', () => {
   });
 });
 
-describe('scopeFile / fileCovers', () => {
+describe('scopeFile / filesCover', () => {
   it("names the chosen state's file, else the chosen type's, else none (the whole set)", () => {
     expect(scopeFile(DEFAULT_FILTERS)).toBeNull();
     expect(scopeFile({ ...DEFAULT_FILTERS, location: 'Lake', setting: 'Forest' })).toBeNull();
@@ -80,14 +80,19 @@ describe('scopeFile / fileCovers', () => {
     });
   });
 
-  it('says a file holds every match only while the filters stay inside it', () => {
-    const utah: BrowseFile = { kind: 'state', state: 'Utah' };
-    expect(fileCovers(utah, { ...DEFAULT_FILTERS, state: 'Utah', location: 'Moab' })).toBe(true);
-    expect(fileCovers(utah, { ...DEFAULT_FILTERS, state: 'Texas' })).toBe(false);
-    expect(fileCovers(utah, DEFAULT_FILTERS)).toBe(false);
-    expect(
-      fileCovers({ kind: 'type', type: 'Yurts' }, { ...DEFAULT_FILTERS, accommodationType: 'Yurts' }),
-    ).toBe(true);
-    expect(fileCovers(part(0), DEFAULT_FILTERS)).toBe(false);
+  it('says the loaded files hold every match only while the filters stay inside them', () => {
+    const utah = { files: new Set(['state-utah', 'part-0']), wholeSet: false };
+    expect(filesCover(utah, { ...DEFAULT_FILTERS, state: 'Utah', location: 'Moab' })).toBe(true);
+    expect(filesCover(utah, { ...DEFAULT_FILTERS, state: 'Texas' })).toBe(false);
+    expect(filesCover(utah, DEFAULT_FILTERS)).toBe(false);
+    const yurts = { files: new Set(['type-yurts']), wholeSet: false };
+    expect(filesCover(yurts, { ...DEFAULT_FILTERS, accommodationType: 'Yurts', setting: 'Forest' })).toBe(
+      true,
+    );
+    // A state's file answers before a type's: Utah's yurts need Utah's file.
+    expect(filesCover(yurts, { ...DEFAULT_FILTERS, state: 'Utah', accommodationType: 'Yurts' })).toBe(false);
+    expect(filesCover({ files: new Set(), wholeSet: true }, { ...DEFAULT_FILTERS, state: 'Texas' })).toBe(
+      true,
+    );
   });
 });
