@@ -1,3 +1,4 @@
+import { type BrowseFile, partSizes } from './browse-files';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
 import type { Listing } from './schemas/listing';
@@ -254,4 +255,29 @@ export function decodeBrowseRows(data: BrowseData, from: number, to: number): Br
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
     };
   });
+}
+
+/** Positions in the whole set (newest first) of the listings a file holds. */
+export function filePositions(all: readonly BrowseListing[], file: BrowseFile): number[] {
+  if (file.kind === 'part') {
+    const sizes = partSizes(all.length);
+    const start = sizes.slice(0, file.index).reduce((sum, n) => sum + n, 0);
+    return Array.from({ length: sizes[file.index] ?? 0 }, (_, i) => start + i);
+  }
+  const positions: number[] = [];
+  all.forEach((l, i) => {
+    if (file.kind === 'state' ? l.state === file.state : l.accommodation_type === file.type)
+      positions.push(i);
+  });
+  return positions;
+}
+
+/** The encoded file for `file` from the whole set, newest first. */
+export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile): BrowseData {
+  const positions = filePositions(all, file);
+  return encodeBrowseData(
+    positions.map((p) => all[p]!),
+    positions,
+    all.length,
+  );
 }

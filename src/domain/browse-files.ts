@@ -1,4 +1,3 @@
-import { type BrowseData, type BrowseListing, encodeBrowseData } from './browse-data';
 import {
   ACCOMMODATION_TYPES,
   type AccommodationType,
@@ -14,7 +13,8 @@ import { slugify } from './slug';
  * The listings files the build writes and the browse view loads (D1: static files, never the database). The whole
  * set is split into parts, newest first: a typed query on /browse shows the matches of the first part (about
  * 40 KB gzipped at 10,000 listings) while the others arrive. A state's or a type's listings are also a file of
- * their own, so a landing page, or any view filtered by a state or type, loads only what it can show.
+ * their own, so a landing page, or any view filtered by a state or type, loads only what it can show. (The
+ * encoding is ./browse-data.ts, which the browser loads only with the first file.)
  */
 export type BrowseFile =
   | { kind: 'part'; index: number }
@@ -77,29 +77,4 @@ export function filesCover(
   if (loaded.wholeSet) return true;
   const file = scopeFile(filters);
   return file !== null && loaded.files.has(browseFileName(file));
-}
-
-/** Positions in the whole set (newest first) of the listings a file holds. */
-export function filePositions(all: readonly BrowseListing[], file: BrowseFile): number[] {
-  if (file.kind === 'part') {
-    const sizes = partSizes(all.length);
-    const start = sizes.slice(0, file.index).reduce((sum, n) => sum + n, 0);
-    return Array.from({ length: sizes[file.index] ?? 0 }, (_, i) => start + i);
-  }
-  const positions: number[] = [];
-  all.forEach((l, i) => {
-    if (file.kind === 'state' ? l.state === file.state : l.accommodation_type === file.type)
-      positions.push(i);
-  });
-  return positions;
-}
-
-/** The encoded file for `file` from the whole set, newest first. */
-export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile): BrowseData {
-  const positions = filePositions(all, file);
-  return encodeBrowseData(
-    positions.map((p) => all[p]!),
-    positions,
-    all.length,
-  );
 }

@@ -1,12 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { browsePositions, decodeBrowseData, toBrowseListing } from '../../src/domain/browse-data';
+import {
+  browsePositions,
+  decodeBrowseData,
+  encodeBrowseFile,
+  toBrowseListing,
+} from '../../src/domain/browse-data';
 import {
   allBrowseFiles,
   type BrowseFile,
   browseFileName,
   browseFileUrl,
-  encodeBrowseFile,
   filesCover,
   partSizes,
   scopeFile,
