@@ -1,6 +1,7 @@
-import { type BrowseFile, partSizes } from './browse-files';
+import type { BrowseFile } from './browse-files';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
+import { ACCOMMODATION_TYPES, US_STATES } from './lists';
 import type { Listing } from './schemas/listing';
 import { listingSlug } from './slug';
 
@@ -255,6 +256,30 @@ export function decodeBrowseRows(data: BrowseData, from: number, to: number): Br
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
     };
   });
+}
+
+/** Rows in the first part; each later part doubles, up to PART_MAX (a part must parse in a few milliseconds). */
+export const FIRST_PART = 1000;
+export const PART_MAX = 4000;
+
+/** How many listings each part of a whole set of `total` holds (one empty part for an empty directory). */
+export function partSizes(total: number): number[] {
+  const sizes: number[] = [];
+  let size = FIRST_PART;
+  for (let left = total; left > 0; left -= sizes.at(-1)!) {
+    sizes.push(Math.min(size, left));
+    size = Math.min(size * 2, PART_MAX);
+  }
+  return sizes.length > 0 ? sizes : [0];
+}
+
+/** Every file of a whole set of `total` listings: its parts, then a file per state and per type. */
+export function allBrowseFiles(total: number): BrowseFile[] {
+  return [
+    ...partSizes(total).map((_, index): BrowseFile => ({ kind: 'part', index })),
+    ...US_STATES.map((state): BrowseFile => ({ kind: 'state', state })),
+    ...ACCOMMODATION_TYPES.map((type): BrowseFile => ({ kind: 'type', type })),
+  ];
 }
 
 /** Positions in the whole set (newest first) of the listings a file holds. */

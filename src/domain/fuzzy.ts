@@ -1,7 +1,8 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import type { Filterable } from './filter';
-import { locationTexts, locationWords, words } from './location';
+import { locationTexts } from './location';
 import { FUZZY_MIN_LENGTH, type FuzzyMatcher } from './search';
+import { locationWords, words } from './words';
 
 export { words };
 

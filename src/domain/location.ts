@@ -39,10 +39,9 @@ export function matchesLocation(listing: Locatable, location: string): boolean {
   return locationTest(location)?.(listing, locationText(listing)) ?? true;
 }
 
-// Each listing's location text and words, worked out once per listing object: the browse view searches the same
-// listings on every keystroke, and builds a longer list each time another listings file arrives.
+// Each listing's location text, worked out once per listing object: the browse view searches the same listings on
+// every keystroke, and builds a longer list each time another listings file arrives.
 const textOf = new WeakMap<Locatable, string>();
-const wordsOf = new WeakMap<Locatable, string[]>();
 
 /** `locationText`, remembered per listing object. */
 export function cachedLocationText(l: Locatable): string {
@@ -52,25 +51,6 @@ export function cachedLocationText(l: Locatable): string {
     textOf.set(l, text);
   }
   return text;
-}
-
-/** Lower-case words of a text (letters and digits; "Owl's" -> "owls"). */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** The distinct words of a listing's name, city and state (typo-tolerant search), remembered per listing. */
-export function locationWords(l: Locatable): string[] {
-  let list = wordsOf.get(l);
-  if (!list) {
-    list = [...new Set(words(`${l.property_name} ${l.city} ${l.state}`))];
-    wordsOf.set(l, list);
-  }
-  return list;
 }
 
 const texts = new WeakMap<readonly Locatable[], string[]>();

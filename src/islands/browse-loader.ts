@@ -3,17 +3,18 @@ import {
   type BrowseListing,
   browsePositions,
   decodeBrowseRows,
+  partSizes,
 } from '../domain/browse-data';
 import {
   type BrowseFile,
   browseFileName,
   browseFileUrl,
   filesCover,
-  partSizes,
   scopeFile,
 } from '../domain/browse-files';
-import { cachedLocationText, locationWords } from '../domain/location';
+import { cachedLocationText } from '../domain/location';
 import type { Filters } from '../domain/schemas/filters';
+import { locationWords } from '../domain/words';
 import { fetchOnce, forgetFetch } from './fetch-once';
 
 /**

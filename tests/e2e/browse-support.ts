@@ -1,8 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
-import { type BrowseData, type BrowseListing, decodeBrowseData } from '../../src/domain/browse-data';
-import { browseFileUrl, partSizes } from '../../src/domain/browse-files';
+import {
+  type BrowseData,
+  type BrowseListing,
+  decodeBrowseData,
+  partSizes,
+} from '../../src/domain/browse-data';
+import { browseFileUrl } from '../../src/domain/browse-files';
 import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { searchListings } from '../../src/domain/search';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { partSizes } from '../../src/domain/browse-files';
+import { partSizes } from '../../src/domain/browse-data';
 import {
   ACCOMMODATION_TYPES,
   AMENITIES,

@@ -1,18 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  allBrowseFiles,
   browsePositions,
   decodeBrowseData,
   encodeBrowseFile,
+  partSizes,
   toBrowseListing,
 } from '../../src/domain/browse-data';
 import {
-  allBrowseFiles,
   type BrowseFile,
   browseFileName,
   browseFileUrl,
   filesCover,
-  partSizes,
   scopeFile,
 } from '../../src/domain/browse-files';
 import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
