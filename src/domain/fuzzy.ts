@@ -26,14 +26,47 @@ export const FUSE_OPTIONS: IFuseOptions<string> = {
  */
 export function createFuzzyMatcher(listings: readonly Filterable[]): FuzzyMatcher {
   const postings = new Map<string, number[]>();
-  // Words and texts are remembered per listing (./location.ts): rebuilding for a longer list costs little.
-  listings.forEach((l, i) => {
-    for (const w of locationWords(l)) {
+  addPostings(postings, listings, 0, listings.length);
+  return matcherOf(listings, postings);
+}
+
+/** Listings indexed per slice of buildFuzzyMatcher: a few milliseconds of a desktop's time. */
+const SLICE = 2000;
+
+/**
+ * createFuzzyMatcher for a browser's main thread: indexes SLICE listings at a time and awaits `pause` between
+ * slices, so a slow phone never spends a long task on it.
+ */
+export async function buildFuzzyMatcher(
+  listings: readonly Filterable[],
+  pause: () => Promise<void>,
+): Promise<FuzzyMatcher> {
+  const postings = new Map<string, number[]>();
+  for (let from = 0; from < listings.length; from += SLICE) {
+    if (from > 0) await pause();
+    addPostings(postings, listings, from, Math.min(from + SLICE, listings.length));
+  }
+  await pause();
+  return matcherOf(listings, postings);
+}
+
+/** Adds listings `from` to `to` to the word -> positions index. Their words are remembered per listing. */
+function addPostings(
+  postings: Map<string, number[]>,
+  listings: readonly Filterable[],
+  from: number,
+  to: number,
+) {
+  for (let i = from; i < to; i++) {
+    for (const w of locationWords(listings[i]!)) {
       const rows = postings.get(w);
       if (rows) rows.push(i);
       else postings.set(w, [i]);
     }
-  });
+  }
+}
+
+function matcherOf(listings: readonly Filterable[], postings: Map<string, number[]>): FuzzyMatcher {
   const texts = locationTexts(listings);
   const vocabulary = [...postings.keys()];
   const fuse = new Fuse(vocabulary, FUSE_OPTIONS);

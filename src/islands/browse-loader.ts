@@ -15,7 +15,7 @@ import {
 import { cachedLocationText } from '../domain/location';
 import type { Filters } from '../domain/schemas/filters';
 import { locationWords } from '../domain/words';
-import { fetchOnce, forgetFetch } from './fetch-once';
+import { fetchOnce, forgetFetch, yieldToBrowser } from './tasks';
 
 /**
  * The listings this page has loaded so far, merged into the whole set's newest-first order from whichever files
@@ -48,13 +48,6 @@ const listeners = new Set<() => void>();
 
 // One file decodes at a time, in arrival order: slices of two files never interleave.
 let decoding: Promise<unknown> = Promise.resolve();
-
-/** Lets the browser handle input and paint before the next slice (scheduler.yield where there is one). */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function publish(next: Partial<LoadedListings>) {
   state = { ...state, ...next };

@@ -4,7 +4,7 @@ import { browseFileUrl, scopeFile } from '../domain/browse-files';
 import type { Filters } from '../domain/schemas/filters';
 import type { FuzzyMatcher } from '../domain/search';
 import type { LoadedListings } from './browse-loader';
-import { fetchOnce } from './fetch-once';
+import { fetchOnce, yieldToBrowser } from './tasks';
 
 /** Where the build writes the per-listing details (the lean listings files: ../domain/browse-files.ts). */
 export const detailUrl = (slug: string) => `/data/listings/${slug}.json`;
@@ -119,8 +119,9 @@ export function whenIdle(task: () => unknown, timeout = 2000): () => void {
 }
 
 /**
- * The typo-tolerant matcher for the listings. fuse.js is loaded on demand, not with the page: at once when the
- * location text needs it, otherwise when the browser is idle, so it is usually there before the first keystroke.
+ * The typo-tolerant matcher for the listings. fuse.js is loaded on demand, once listings are in: at once when the
+ * location text needs it, otherwise when the browser is idle. It is built a slice at a time, again for each longer
+ * list as listings files arrive (a build for a list already replaced stops at its next slice).
  */
 export function useFuzzyMatcher(
   listings: readonly BrowseListing[] | null,
@@ -134,9 +135,16 @@ export function useFuzzyMatcher(
     if (!listings || ready) return;
     let live = true;
     const load = () =>
-      import('../domain/fuzzy').then(({ createFuzzyMatcher }) => {
-        if (live) setBuilt({ listings, match: createFuzzyMatcher(listings) });
-      });
+      import('../domain/fuzzy')
+        .then(({ buildFuzzyMatcher }) =>
+          buildFuzzyMatcher(listings, () =>
+            live ? yieldToBrowser() : Promise.reject(new Error('replaced')),
+          ),
+        )
+        .then(
+          (match) => live && setBuilt({ listings, match }),
+          () => {},
+        );
     const cancel = wanted ? null : whenIdle(load, 500);
     if (wanted) load();
     return () => {
