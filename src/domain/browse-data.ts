@@ -44,8 +44,11 @@ export interface BrowseData {
   total: number;
   /** Positions in the whole set, as differences from the previous row's (the first from -1): 1s for a part. */
   at: number[];
-  /** Distinct values of each text column; rows hold indexes into these. */
-  dict: {
+  /**
+   * Distinct values of each text column; rows hold indexes into these. Parts after the first of the whole set leave
+   * `dict` and `places` out and use the first part's, which holds the whole set's.
+   */
+  dict?: {
     state: string[];
     type: string[];
     setting: string[];
@@ -54,7 +57,7 @@ export interface BrowseData {
     feature: string[];
   };
   /** [city, state index, zip, latitude x100, longitude x100] of every distinct place. */
-  places: Array<[string, number, string, number, number]>;
+  places?: Array<[string, number, string, number, number]>;
   name: string[];
   excerpt: string[];
   place: number[];
@@ -149,6 +152,7 @@ export function encodeBrowseData(
   listings: readonly BrowseListing[],
   positions: readonly number[] = listings.map((_, i) => i),
   total = listings.length,
+  dictionaryOf: readonly BrowseListing[] = listings,
 ): BrowseData {
   const [state, type, setting, price, amenity, feature, placeKey] = Array.from({ length: 7 }, indexer) as [
     Dictionary,
@@ -187,21 +191,33 @@ export function encodeBrowseData(
     featured: [],
     slugs: {},
   };
-  listings.forEach((l, row) => {
-    const key = `${l.city}\u0000${l.state}\u0000${l.zip_code}`;
-    const p = placeKey.of(key);
+  /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
+  const indexes = (l: BrowseListing) => {
+    const p = placeKey.of(`${l.city}\u0000${l.state}\u0000${l.zip_code}`);
     if (p === places.length) {
       places.push([l.city, state.of(l.state), l.zip_code, hundredths(l.latitude), hundredths(l.longitude)]);
     }
-    const [, , , lat, lng] = places[p]!;
+    return {
+      place: p,
+      type: type.of(l.accommodation_type),
+      setting: setting.of(l.setting_type),
+      price: l.price_range === null ? 0 : price.of(l.price_range) + 1,
+      amenities: l.amenities.map((a) => amenity.of(a)),
+      features: l.features.map((f) => feature.of(f)),
+    };
+  };
+  if (dictionaryOf !== listings) dictionaryOf.forEach(indexes);
+  listings.forEach((l, row) => {
+    const ix = indexes(l);
+    const [, , , lat, lng] = places[ix.place]!;
     data.name.push(l.property_name);
     data.excerpt.push(l.excerpt);
-    data.place.push(p);
-    data.type.push(type.of(l.accommodation_type));
-    data.setting.push(setting.of(l.setting_type));
-    data.price.push(l.price_range === null ? 0 : price.of(l.price_range) + 1);
-    data.amenities.push(l.amenities.map((a) => amenity.of(a)));
-    data.features.push(l.features.map((f) => feature.of(f)));
+    data.place.push(ix.place);
+    data.type.push(ix.type);
+    data.setting.push(ix.setting);
+    data.price.push(ix.price);
+    data.amenities.push(ix.amenities);
+    data.features.push(ix.features);
     data.phone.push(l.phone);
     data.dLat.push(hundredths(l.latitude) - lat);
     data.dLng.push(hundredths(l.longitude) - lng);
@@ -220,22 +236,32 @@ export function browsePositions(data: BrowseData): number[] {
   });
 }
 
+/** The dictionaries a file's rows point into: its own, else those of the first part (`shared`). */
+export type BrowseDictionaries = Required<Pick<BrowseData, 'dict' | 'places'>>;
+
 /** Decodes the columnar file back into lean records, in the encoded order. */
-export function decodeBrowseData(data: BrowseData): BrowseListing[] {
-  return decodeBrowseRows(data, 0, data.name.length);
+export function decodeBrowseData(data: BrowseData, shared?: BrowseDictionaries): BrowseListing[] {
+  return decodeBrowseRows(data, 0, data.name.length, shared);
 }
 
 /**
  * Decodes rows `from` to `to` (exclusive) of a file: a browser decodes a large file a slice at a time, so no slice
  * holds the main thread long.
  */
-export function decodeBrowseRows(data: BrowseData, from: number, to: number): BrowseListing[] {
-  const { dict } = data;
+export function decodeBrowseRows(
+  data: BrowseData,
+  from: number,
+  to: number,
+  shared?: BrowseDictionaries,
+): BrowseListing[] {
+  const dict = data.dict ?? shared?.dict;
+  const places = data.places ?? shared?.places;
+  if (!dict || !places) throw new Error('A part of the listings came without the first part');
   const featured = new Set(data.featured);
   const at = <T>(list: readonly T[], i: number | undefined): T => list[i ?? 0]!;
   return data.name.slice(from, to).map((property_name, i) => {
     const row = from + i;
-    const [city, stateIndex, zip_code, lat, lng] = at(data.places, data.place[row]);
+    const [city, stateIndex, zip_code, lat, lng] = at(places, data.place[row]);
     const state = at(dict.state, stateIndex);
     const priceIndex = data.price[row] ?? 0;
     return {
@@ -297,12 +323,16 @@ export function filePositions(all: readonly BrowseListing[], file: BrowseFile): 
   return positions;
 }
 
-/** The encoded file for `file` from the whole set, newest first. */
+/**
+ * The encoded file for `file` from the whole set, newest first. Parts share one set of dictionaries, built over the
+ * whole set and sent once, with the first part: split files then weigh what one file would.
+ */
 export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile): BrowseData {
   const positions = filePositions(all, file);
-  return encodeBrowseData(
-    positions.map((p) => all[p]!),
-    positions,
-    all.length,
-  );
+  const rows = positions.map((p) => all[p]!);
+  if (file.kind !== 'part') return encodeBrowseData(rows, positions, all.length);
+  const encoded = encodeBrowseData(rows, positions, all.length, all);
+  if (file.index === 0) return encoded;
+  const { dict: _dict, places: _places, ...rest } = encoded;
+  return rest;
 }

@@ -1,5 +1,6 @@
 import {
   type BrowseData,
+  type BrowseDictionaries,
   type BrowseListing,
   browsePositions,
   decodeBrowseRows,
@@ -39,6 +40,7 @@ const SLICE = 400;
 
 const byPosition: Array<BrowseListing | undefined> = [];
 let total: number | null = null;
+let shared: BrowseDictionaries | undefined;
 let loadedCount = 0;
 const done = new Set<string>();
 const started = new Map<string, Promise<void>>();
@@ -62,10 +64,14 @@ function partsDone(): boolean {
 
 async function decodeInto(name: string, data: BrowseData): Promise<void> {
   total ??= data.total;
+  // The first part carries the dictionaries every later part points into (it is always decoded first).
+  if (name === browseFileName({ kind: 'part', index: 0 }) && data.dict && data.places) {
+    shared = { dict: data.dict, places: data.places };
+  }
   const positions = browsePositions(data);
   for (let from = 0; from < positions.length; from += SLICE) {
     if (from > 0) await yieldToBrowser();
-    const rows = decodeBrowseRows(data, from, from + SLICE);
+    const rows = decodeBrowseRows(data, from, from + SLICE, shared);
     rows.forEach((listing, i) => {
       const p = positions[from + i]!;
       if (byPosition[p]) return;

@@ -126,5 +126,7 @@ export async function publicListings(base: string): Promise<BrowseListing[]> {
       .slice(1)
       .map((_, i) => part(i + 1)),
   );
-  return [first, ...rest].flatMap(decodeBrowseData);
+  return [first, ...rest].flatMap((data) =>
+    decodeBrowseData(data, { dict: first.dict!, places: first.places! }),
+  );
 }

@@ -4,6 +4,7 @@ import {
   allBrowseFiles,
   browsePositions,
   decodeBrowseData,
+  encodeBrowseData,
   encodeBrowseFile,
   partSizes,
   toBrowseListing,
@@ -41,11 +42,16 @@ describe('browse files', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('split the whole set into parts that decode back to it, in order', () => {
+  it("split the whole set into parts that decode back to it, in order, with the first part's dictionaries", () => {
+    const first = encodeBrowseFile(all, part(0));
+    const shared = { dict: first.dict!, places: first.places! };
     const decoded = partSizes(all.length).flatMap((_, i) => {
       const data = JSON.parse(JSON.stringify(encodeBrowseFile(all, part(i))));
       expect(data.total).toBe(all.length);
-      return decodeBrowseData(data).map((l, k) => ({ l, at: browsePositions(data)[k] }));
+      // Dictionaries travel once: later parts point into the first part's.
+      expect('dict' in data, `part ${i}`).toBe(i === 0);
+      if (i > 0) expect(() => decodeBrowseData(data)).toThrow();
+      return decodeBrowseData(data, shared).map((l, k) => ({ l, at: browsePositions(data)[k] }));
     });
     expect(decoded.map((d) => d.at)).toEqual(all.map((_, i) => i));
     expect(decoded.map((d) => d.l)).toEqual(all);
@@ -62,10 +68,13 @@ describe('browse files', () => {
     expect(decodeBrowseData(yurts)).toHaveLength(all.filter((l) => l.accommodation_type === 'Yurts').length);
   });
 
-  it('keep the first part of 10,000 listings near 40 KB gzipped, far below the whole set', () => {
+  it('keep the first part of 10,000 listings near 40 KB gzipped, and the parts about as heavy as one file', () => {
     const big = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
     const gz = (file: BrowseFile) => gzipSync(JSON.stringify(encodeBrowseFile(big, file))).length;
     expect(gz(part(0))).toBeLessThanOrEqual(42 * 1024);
+    const parts = partSizes(big.length).reduce((sum, _, i) => sum + gz(part(i)), 0);
+    const one = gzipSync(JSON.stringify(encodeBrowseData(big))).length;
+    expect(parts / one).toBeLessThanOrEqual(1.1);
     expect(gz({ kind: 'state', state: 'California' })).toBeLessThanOrEqual(32 * 1024);
   });
 });
