@@ -153,11 +153,6 @@ export function loadFor(filters: Filters): void {
   else loadWholeSet();
 }
 
-/** Starts loading the whole set (islands that need every listing). */
-export function loadAll(): void {
-  loadWholeSet();
-}
-
 export const loadedListings = (): LoadedListings => state;
 
 export function onListingsChange(listener: () => void): () => void {

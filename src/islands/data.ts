@@ -40,11 +40,14 @@ const NOTHING: LoadedListings = {
   error: null,
 };
 
+let requested = false;
+
 /** Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. */
 export function requestListings(filters: Filters): void {
-  // The first file's download need not wait for the loader's code.
-  if (!loader)
+  // The first file's download need not wait for the loader's code (later ones are the loader's to choose).
+  if (!requested)
     void fetchOnce(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 })).catch(() => {});
+  requested = true;
   void getLoader().then((m) => m.loadFor(filters));
 }
 
@@ -52,7 +55,7 @@ export function requestListings(filters: Filters): void {
  * The listings loaded so far, re-rendering as files arrive, once `wanted` (nothing before: the page shows what it
  * rendered at build time). Those renders are transitions: React renders them in slices and lets a keystroke go first.
  */
-export function useLoadedListings(wanted = true): LoadedListings {
+export function useLoadedListings(wanted: boolean): LoadedListings {
   const [value, setValue] = useState(NOTHING);
   useEffect(() => {
     if (!wanted) return;
@@ -69,16 +72,6 @@ export function useLoadedListings(wanted = true): LoadedListings {
     };
   }, [wanted]);
   return value;
-}
-
-/** Every verified listing of this build, once the whole set has loaded (D1: static files, never the database). */
-export function useListings(): Loaded<BrowseListing[]> {
-  const loaded = useLoadedListings();
-  useEffect(() => {
-    void getLoader().then((m) => m.loadAll());
-  }, []);
-  if (loaded.wholeSet && loaded.listings) return { status: 'ready', value: loaded.listings };
-  return loaded.error ? { status: 'error', message: loaded.error } : { status: 'loading' };
 }
 
 const details = new Map<string, Promise<ListingDetail>>();
