@@ -13,10 +13,9 @@ import {
   filesCover,
   scopeFile,
 } from '../domain/browse-files';
-import { cachedLocationText } from '../domain/location';
 import type { Filters } from '../domain/schemas/filters';
 import { locationWords } from '../domain/words';
-import { fetchOnce, forgetFetch, yieldToBrowser } from './tasks';
+import { fetchOnce, forgetFetch } from './fetch-once';
 
 /**
  * The listings this page has loaded so far, merged into the whole set's newest-first order from whichever files
@@ -51,6 +50,13 @@ const listeners = new Set<() => void>();
 // One file decodes at a time, in arrival order: slices of two files never interleave.
 let decoding: Promise<unknown> = Promise.resolve();
 
+/** Lets the browser handle input and paint before the next slice of work (scheduler.yield where there is one). */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function publish(next: Partial<LoadedListings>) {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
@@ -75,8 +81,7 @@ async function decodeInto(name: string, data: BrowseData): Promise<void> {
     rows.forEach((listing, i) => {
       const p = positions[from + i]!;
       if (byPosition[p]) return;
-      // Searching needs these per listing; working them out here keeps them out of the first keystroke's frame.
-      cachedLocationText(listing);
+      // The typo-tolerant index needs these per listing: worked out here, they stay out of a keystroke's frame.
       locationWords(listing);
       byPosition[p] = listing;
       loadedCount++;

@@ -4,7 +4,7 @@ import { browseFileUrl, scopeFile } from '../domain/browse-files';
 import type { Filters } from '../domain/schemas/filters';
 import type { FuzzyMatcher } from '../domain/search';
 import type { LoadedListings } from './browse-loader';
-import { fetchOnce, yieldToBrowser } from './tasks';
+import { fetchOnce } from './fetch-once';
 
 /** Where the build writes the per-listing details (the lean listings files: ../domain/browse-files.ts). */
 export const detailUrl = (slug: string) => `/data/listings/${slug}.json`;
@@ -23,6 +23,8 @@ export type Loaded<T> =
   | { status: 'error'; message: string };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || FALLBACK_ERROR;
+
+const loadFuzzy = () => import('../domain/fuzzy');
 
 type Loader = typeof import('./browse-loader');
 let loader: Promise<Loader> | null = null;
@@ -44,9 +46,12 @@ let requested = false;
 
 /** Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. */
 export function requestListings(filters: Filters): void {
-  // The first file's download need not wait for the loader's code (later ones are the loader's to choose).
-  if (!requested)
+  // The first file's download need not wait for the loader's code (later ones are the loader's to choose), and
+  // fuse.js comes beside it: a typo's first results then need nothing more than the first file.
+  if (!requested) {
     void fetchOnce(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 })).catch(() => {});
+    void loadFuzzy().catch(() => {});
+  }
   requested = true;
   void getLoader().then((m) => m.loadFor(filters));
 }
@@ -112,8 +117,8 @@ export function whenIdle(task: () => unknown, timeout = 2000): () => void {
 }
 
 /**
- * The typo-tolerant matcher for the listings. fuse.js is loaded on demand, once listings are in: at once when the
- * location text needs it, otherwise when the browser is idle. It is built a slice at a time, again for each longer
+ * The typo-tolerant matcher for the listings. fuse.js is fetched with the first listings file (requestListings); the
+ * matcher is built once listings are in: at once when the location text needs it, otherwise when the browser is idle. It is built a slice at a time, again for each longer
  * list as listings files arrive (a build for a list already replaced stops at its next slice).
  */
 export function useFuzzyMatcher(
@@ -128,8 +133,8 @@ export function useFuzzyMatcher(
     if (!listings || ready) return;
     let live = true;
     const load = () =>
-      import('../domain/fuzzy')
-        .then(({ buildFuzzyMatcher }) =>
+      Promise.all([loadFuzzy(), getLoader()])
+        .then(([{ buildFuzzyMatcher }, { yieldToBrowser }]) =>
           buildFuzzyMatcher(listings, () =>
             live ? yieldToBrowser() : Promise.reject(new Error('replaced')),
           ),

@@ -17,10 +17,3 @@ export function fetchOnce(url: string): Promise<Response> {
 export function forgetFetch(url: string): void {
   requests.delete(url);
 }
-
-/** Lets the browser handle input and paint before the next slice of work (scheduler.yield where there is one). */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
