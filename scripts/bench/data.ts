@@ -1,9 +1,12 @@
 /**
- * HTML and data weight: the listings file the browse island fetches (gzipped, per listing) and the largest landing
- * page's HTML (gzipped), at 1,000 and 10,000 listings.
+ * HTML and data weight: the listings files the browse island fetches (src/domain/browse-files.ts: the whole set in
+ * parts, gzipped, per listing; the first part; the largest state and type files) and the largest landing page's
+ * HTML (gzipped), at 1,000 and 10,000 listings.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { allBrowseFiles } from '../../src/domain/browse-data';
+import { type BrowseFile, browseFileUrl } from '../../src/domain/browse-files';
 import { TYPE_ROUTES } from '../../src/domain/lists';
 import { gzipBytes, KB } from './js';
 import { benchSite } from './site';
@@ -11,8 +14,23 @@ import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'data';
 export const SIZES = [1000, 10_000];
-/** The file the browse island fetches (src/islands/data.ts LISTINGS_URL). */
-export const LISTINGS_FILE = 'data/listings.json';
+/** Where the build writes the listings files the browse island fetches. */
+export const LISTINGS_FILES = 'data/browse';
+
+/** Gzipped and raw bytes of each listings file of a built site, by kind. */
+async function listingsFiles(siteDir: string, listings: number) {
+  const sizes = await Promise.all(
+    allBrowseFiles(listings).map(async (file) => {
+      const json = await readFile(join(siteDir, browseFileUrl(file)));
+      return { file, gz: gzipBytes(json), raw: json.length };
+    }),
+  );
+  const of = (kind: BrowseFile['kind']) => sizes.filter((s) => s.file.kind === kind);
+  const largest = (kind: BrowseFile['kind']) => of(kind).sort((a, b) => b.gz - a.gz)[0]!;
+  return { parts: of('part'), largestState: largest('state'), largestType: largest('type') };
+}
+
+const fileName = (file: BrowseFile) => browseFileUrl(file).replace(/^\/data\/browse\//, '');
 
 /** Landing pages (D11): home, every state page and every type route. */
 export async function landingPages(siteDir: string): Promise<string[]> {
@@ -32,17 +50,46 @@ const section: BenchSection = {
     const rows: BenchRow[] = [];
     for (const size of SIZES) {
       const site = await benchSite(size);
-      const json = await readFile(join(site.siteDir, LISTINGS_FILE));
-      const gz = gzipBytes(json);
+      const files = await listingsFiles(site.siteDir, size);
+      const gz = files.parts.reduce((sum, p) => sum + p.gz, 0);
+      const raw = files.parts.reduce((sum, p) => sum + p.raw, 0);
+      const [first] = files.parts;
       rows.push(
-        info(SECTION, `${LISTINGS_FILE} @${n(size)}`, kb(gz), 'KB', `gzipped; ${kb(json.length)} KB raw`),
+        info(
+          SECTION,
+          `whole set (${files.parts.length} parts) @${n(size)}`,
+          kb(gz),
+          'KB',
+          `gzipped; ${kb(raw)} KB raw`,
+        ),
         atMost(
           SECTION,
           `listings data per listing @${n(size)}`,
           Math.round((gz / size) * 10) / 10,
           'B',
           60,
-          `gzipped; ${Math.round((json.length / size) * 10) / 10} B raw`,
+          `gzipped; ${Math.round((raw / size) * 10) / 10} B raw`,
+        ),
+        info(
+          SECTION,
+          `first part @${n(size)}`,
+          kb(first!.gz),
+          'KB',
+          'what a typed query on /browse waits for',
+        ),
+        info(
+          SECTION,
+          `largest state file @${n(size)}`,
+          kb(files.largestState.gz),
+          'KB',
+          fileName(files.largestState.file),
+        ),
+        info(
+          SECTION,
+          `largest type file @${n(size)}`,
+          kb(files.largestType.gz),
+          'KB',
+          fileName(files.largestType.file),
         ),
       );
       const pages = await landingPages(site.siteDir);

@@ -276,14 +276,15 @@ const section: BenchSection = {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        const data = page.waitForResponse((r) => r.url().endsWith('/data/listings.json'));
         await page.goto(`${url}/browse`);
-        await data;
-        // The island has the full list once the count reads the whole site.
-        await page
-          .getByRole('status')
-          .filter({ hasText: `${LISTINGS.toLocaleString('en-US')} results found` })
-          .waitFor();
+        // The island loads the listings once touched (src/islands/browse-loader.ts); typing starts once all are in.
+        await page.waitForFunction(() => {
+          const root = document.querySelector('astro-island[component-url*="BrowseApp"]:not([ssr]) *');
+          return root !== null && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
+        });
+        await page.getByLabel('Location', { exact: true }).focus();
+        await page.waitForLoadState('networkidle');
+        await page.getByText(/^Still loading/).waitFor({ state: 'detached' });
         await page.evaluate(instrument);
         const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : null;
         const samples = await runInteractions(page);

@@ -1,5 +1,7 @@
+import type { BrowseFile } from './browse-files';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
+import { ACCOMMODATION_TYPES, US_STATES } from './lists';
 import type { Listing } from './schemas/listing';
 import { listingSlug } from './slug';
 
@@ -31,11 +33,22 @@ export interface ListingDetail {
   longitude: number;
 }
 
-/** The encoded file: columns of small integers pointing into dictionaries, which gzip compresses well. */
+/**
+ * An encoded file: columns of small integers pointing into dictionaries, which gzip compresses well. A file holds
+ * some of the listings (a part of the whole set, or one state's, one type's: src/domain/browse-files.ts), each with
+ * its position in the whole set, so files loaded one after another merge into the one newest-first order.
+ */
 export interface BrowseData {
-  v: 1;
-  /** Distinct values of each text column; rows hold indexes into these. */
-  dict: {
+  v: 2;
+  /** Listings in the whole set (every file of one build says the same). */
+  total: number;
+  /** Positions in the whole set, as differences from the previous row's (the first from -1): 1s for a part. */
+  at: number[];
+  /**
+   * Distinct values of each text column; rows hold indexes into these. Parts after the first of the whole set leave
+   * `dict` and `places` out and use the first part's, which holds the whole set's.
+   */
+  dict?: {
     state: string[];
     type: string[];
     setting: string[];
@@ -44,7 +57,7 @@ export interface BrowseData {
     feature: string[];
   };
   /** [city, state index, zip, latitude x100, longitude x100] of every distinct place. */
-  places: Array<[string, number, string, number, number]>;
+  places?: Array<[string, number, string, number, number]>;
   name: string[];
   excerpt: string[];
   place: number[];
@@ -131,8 +144,16 @@ function indexer(): Dictionary {
   };
 }
 
-/** Encodes lean records into the compact columnar file. */
-export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData {
+/**
+ * Encodes lean records into the compact columnar file. `positions` are their places in the whole set of `total`
+ * listings (default: they are the whole set).
+ */
+export function encodeBrowseData(
+  listings: readonly BrowseListing[],
+  positions: readonly number[] = listings.map((_, i) => i),
+  total = listings.length,
+  dictionaryOf: readonly BrowseListing[] = listings,
+): BrowseData {
   const [state, type, setting, price, amenity, feature, placeKey] = Array.from({ length: 7 }, indexer) as [
     Dictionary,
     Dictionary,
@@ -144,7 +165,9 @@ export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData
   ];
   const places: BrowseData['places'] = [];
   const data: BrowseData = {
-    v: 1,
+    v: 2,
+    total,
+    at: positions.map((p, i) => p - (i === 0 ? -1 : positions[i - 1]!)),
     dict: {
       state: state.values,
       type: type.values,
@@ -168,21 +191,33 @@ export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData
     featured: [],
     slugs: {},
   };
-  listings.forEach((l, row) => {
-    const key = `${l.city}\u0000${l.state}\u0000${l.zip_code}`;
-    const p = placeKey.of(key);
+  /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
+  const indexes = (l: BrowseListing) => {
+    const p = placeKey.of(`${l.city}\u0000${l.state}\u0000${l.zip_code}`);
     if (p === places.length) {
       places.push([l.city, state.of(l.state), l.zip_code, hundredths(l.latitude), hundredths(l.longitude)]);
     }
-    const [, , , lat, lng] = places[p]!;
+    return {
+      place: p,
+      type: type.of(l.accommodation_type),
+      setting: setting.of(l.setting_type),
+      price: l.price_range === null ? 0 : price.of(l.price_range) + 1,
+      amenities: l.amenities.map((a) => amenity.of(a)),
+      features: l.features.map((f) => feature.of(f)),
+    };
+  };
+  if (dictionaryOf !== listings) dictionaryOf.forEach(indexes);
+  listings.forEach((l, row) => {
+    const ix = indexes(l);
+    const [, , , lat, lng] = places[ix.place]!;
     data.name.push(l.property_name);
     data.excerpt.push(l.excerpt);
-    data.place.push(p);
-    data.type.push(type.of(l.accommodation_type));
-    data.setting.push(setting.of(l.setting_type));
-    data.price.push(l.price_range === null ? 0 : price.of(l.price_range) + 1);
-    data.amenities.push(l.amenities.map((a) => amenity.of(a)));
-    data.features.push(l.features.map((f) => feature.of(f)));
+    data.place.push(ix.place);
+    data.type.push(ix.type);
+    data.setting.push(ix.setting);
+    data.price.push(ix.price);
+    data.amenities.push(ix.amenities);
+    data.features.push(ix.features);
     data.phone.push(l.phone);
     data.dLat.push(hundredths(l.latitude) - lat);
     data.dLng.push(hundredths(l.longitude) - lng);
@@ -192,13 +227,41 @@ export function encodeBrowseData(listings: readonly BrowseListing[]): BrowseData
   return data;
 }
 
+/** Positions in the whole set of every row of a file, in its order. */
+export function browsePositions(data: BrowseData): number[] {
+  let p = -1;
+  return data.at.map((d) => {
+    p += d;
+    return p;
+  });
+}
+
+/** The dictionaries a file's rows point into: its own, else those of the first part (`shared`). */
+export type BrowseDictionaries = Required<Pick<BrowseData, 'dict' | 'places'>>;
+
 /** Decodes the columnar file back into lean records, in the encoded order. */
-export function decodeBrowseData(data: BrowseData): BrowseListing[] {
-  const { dict } = data;
+export function decodeBrowseData(data: BrowseData, shared?: BrowseDictionaries): BrowseListing[] {
+  return decodeBrowseRows(data, 0, data.name.length, shared);
+}
+
+/**
+ * Decodes rows `from` to `to` (exclusive) of a file: a browser decodes a large file a slice at a time, so no slice
+ * holds the main thread long.
+ */
+export function decodeBrowseRows(
+  data: BrowseData,
+  from: number,
+  to: number,
+  shared?: BrowseDictionaries,
+): BrowseListing[] {
+  const dict = data.dict ?? shared?.dict;
+  const places = data.places ?? shared?.places;
+  if (!dict || !places) throw new Error('A part of the listings came without the first part');
   const featured = new Set(data.featured);
   const at = <T>(list: readonly T[], i: number | undefined): T => list[i ?? 0]!;
-  return data.name.map((property_name, row) => {
-    const [city, stateIndex, zip_code, lat, lng] = at(data.places, data.place[row]);
+  return data.name.slice(from, to).map((property_name, i) => {
+    const row = from + i;
+    const [city, stateIndex, zip_code, lat, lng] = at(places, data.place[row]);
     const state = at(dict.state, stateIndex);
     const priceIndex = data.price[row] ?? 0;
     return {
@@ -219,4 +282,57 @@ export function decodeBrowseData(data: BrowseData): BrowseListing[] {
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
     };
   });
+}
+
+/** Rows in the first part; each later part doubles, up to PART_MAX (a part must parse in a few milliseconds). */
+export const FIRST_PART = 1000;
+export const PART_MAX = 4000;
+
+/** How many listings each part of a whole set of `total` holds (one empty part for an empty directory). */
+export function partSizes(total: number): number[] {
+  const sizes: number[] = [];
+  let size = FIRST_PART;
+  for (let left = total; left > 0; left -= sizes.at(-1)!) {
+    sizes.push(Math.min(size, left));
+    size = Math.min(size * 2, PART_MAX);
+  }
+  return sizes.length > 0 ? sizes : [0];
+}
+
+/** Every file of a whole set of `total` listings: its parts, then a file per state and per type. */
+export function allBrowseFiles(total: number): BrowseFile[] {
+  return [
+    ...partSizes(total).map((_, index): BrowseFile => ({ kind: 'part', index })),
+    ...US_STATES.map((state): BrowseFile => ({ kind: 'state', state })),
+    ...ACCOMMODATION_TYPES.map((type): BrowseFile => ({ kind: 'type', type })),
+  ];
+}
+
+/** Positions in the whole set (newest first) of the listings a file holds. */
+export function filePositions(all: readonly BrowseListing[], file: BrowseFile): number[] {
+  if (file.kind === 'part') {
+    const sizes = partSizes(all.length);
+    const start = sizes.slice(0, file.index).reduce((sum, n) => sum + n, 0);
+    return Array.from({ length: sizes[file.index] ?? 0 }, (_, i) => start + i);
+  }
+  const positions: number[] = [];
+  all.forEach((l, i) => {
+    if (file.kind === 'state' ? l.state === file.state : l.accommodation_type === file.type)
+      positions.push(i);
+  });
+  return positions;
+}
+
+/**
+ * The encoded file for `file` from the whole set, newest first. Parts share one set of dictionaries, built over the
+ * whole set and sent once, with the first part: split files then weigh what one file would.
+ */
+export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile): BrowseData {
+  const positions = filePositions(all, file);
+  const rows = positions.map((p) => all[p]!);
+  if (file.kind !== 'part') return encodeBrowseData(rows, positions, all.length);
+  const encoded = encodeBrowseData(rows, positions, all.length, all);
+  if (file.index === 0) return encoded;
+  const { dict: _dict, places: _places, ...rest } = encoded;
+  return rest;
 }

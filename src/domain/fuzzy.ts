@@ -1,6 +1,10 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import type { Filterable } from './filter';
+import { locationTexts } from './location';
 import { FUZZY_MIN_LENGTH, type FuzzyMatcher } from './search';
+import { locationWords, words } from './words';
+
+export { words };
 
 /**
  * Fuse.js over the distinct words of names, cities and states, not over the listings: the vocabulary grows far
@@ -15,15 +19,6 @@ export const FUSE_OPTIONS: IFuseOptions<string> = {
   minMatchCharLength: FUZZY_MIN_LENGTH,
 };
 
-/** Lower-case words of a text (letters and digits; "Owl's" -> "owls"). */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
 /**
  * A typo-tolerant matcher for these listings (D14). Every word of the text of at least FUZZY_MIN_LENGTH
  * characters must loosely match a word of the listing's name, city or state; shorter words must appear in them
@@ -31,15 +26,48 @@ export function words(text: string): string[] {
  */
 export function createFuzzyMatcher(listings: readonly Filterable[]): FuzzyMatcher {
   const postings = new Map<string, number[]>();
-  const texts = listings.map((l, i) => {
-    const text = `${l.property_name} ${l.city} ${l.state}`;
-    for (const w of new Set(words(text))) {
+  addPostings(postings, listings, 0, listings.length);
+  return matcherOf(listings, postings);
+}
+
+/** Listings indexed per slice of buildFuzzyMatcher: a few milliseconds of a desktop's time. */
+const SLICE = 2000;
+
+/**
+ * createFuzzyMatcher for a browser's main thread: indexes SLICE listings at a time and awaits `pause` between
+ * slices, so a slow phone never spends a long task on it.
+ */
+export async function buildFuzzyMatcher(
+  listings: readonly Filterable[],
+  pause: () => Promise<void>,
+): Promise<FuzzyMatcher> {
+  const postings = new Map<string, number[]>();
+  for (let from = 0; from < listings.length; from += SLICE) {
+    if (from > 0) await pause();
+    addPostings(postings, listings, from, Math.min(from + SLICE, listings.length));
+  }
+  await pause();
+  return matcherOf(listings, postings);
+}
+
+/** Adds listings `from` to `to` to the word -> positions index. Their words are remembered per listing. */
+function addPostings(
+  postings: Map<string, number[]>,
+  listings: readonly Filterable[],
+  from: number,
+  to: number,
+) {
+  for (let i = from; i < to; i++) {
+    for (const w of locationWords(listings[i]!)) {
       const rows = postings.get(w);
       if (rows) rows.push(i);
       else postings.set(w, [i]);
     }
-    return text.toLowerCase();
-  });
+  }
+}
+
+function matcherOf(listings: readonly Filterable[], postings: Map<string, number[]>): FuzzyMatcher {
+  const texts = locationTexts(listings);
   const vocabulary = [...postings.keys()];
   const fuse = new Fuse(vocabulary, FUSE_OPTIONS);
   // Typing repeats the same words keystroke after keystroke: remember each word's matches.

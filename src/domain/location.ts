@@ -39,14 +39,27 @@ export function matchesLocation(listing: Locatable, location: string): boolean {
   return locationTest(location)?.(listing, locationText(listing)) ?? true;
 }
 
-// Each listing array's location texts, worked out once: the browse view searches the same array on every keystroke.
+// Each listing's location text, worked out once per listing object: the browse view searches the same listings on
+// every keystroke, and builds a longer list each time another listings file arrives.
+const textOf = new WeakMap<Locatable, string>();
+
+/** `locationText`, remembered per listing object. */
+export function cachedLocationText(l: Locatable): string {
+  let text = textOf.get(l);
+  if (text === undefined) {
+    text = locationText(l);
+    textOf.set(l, text);
+  }
+  return text;
+}
+
 const texts = new WeakMap<readonly Locatable[], string[]>();
 
 /** `locationText` of every listing, in order, cached per array. */
 export function locationTexts(listings: readonly Locatable[]): string[] {
   let all = texts.get(listings);
   if (!all) {
-    all = listings.map(locationText);
+    all = listings.map(cachedLocationText);
     texts.set(listings, all);
   }
   return all;

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
+import { filesCover } from '../domain/browse-files';
 import { type Filters, sameFilters } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
 import { $filters, $origin } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
-import { useFuzzyMatcher, useListings, whenIdle } from './data';
+import { requestListings, useFuzzyMatcher, useLoadedListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe } from './hooks';
 import { Results } from './Results';
@@ -26,18 +27,30 @@ interface Props {
 const loadDialog = () => import('./ListingDialog');
 const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
 
-/** The browse view: filter panel, results and detail dialog over the one static listings file. */
+/**
+ * The browse view: filter panel, results and detail dialog over the static listings files. Until the visitor
+ * touches it (or the URL asks for other filters) it shows the pre-rendered results and loads nothing; then it loads
+ * what the filters need (./browse-loader.ts) and shows matches as soon as the first file is in.
+ */
 export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel }: Props) {
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useAtom($filters, preset);
   const origin = useAtom($origin);
   const openSlug = useAtom($openListing);
-  const data = useListings();
-  const all = data.status === 'ready' ? data.value : null;
+  const onPreset = sameFilters(filters, preset);
+  // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading.
+  const [touched, setTouched] = useState(false);
+  const active = touched || !onPreset;
+  const loaded = useLoadedListings(active);
+  const all = loaded.listings;
 
   useEffect(() => bindFiltersToUrl(preset), [preset]);
-  useEffect(() => whenIdle(loadDialog), []);
+  useEffect(() => {
+    if (active) requestListings(filters);
+  }, [active, filters]);
+  const hasListings = all !== null;
+  useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
   useNearMe(filters.location);
 
   const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location));
@@ -50,27 +63,32 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
     const list = searchListings(all, filters, { origin, fuzzy });
     return list.length === 0 && !fuzzy && wantsFuzzy(filters.location) ? null : list;
   }, [all, filters, origin, fuzzy]);
-  const onPreset = sameFilters(filters, preset);
-  const usePreset = results === null && onPreset;
-  // Until the full list has loaded, `initial` is this page's slice already.
-  const start = results && onPreset ? offset : 0;
-  const matched = results ?? (usePreset ? initial : null);
-  const total = results?.length ?? (usePreset ? initialTotal : null);
+  // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page
+  // (`initial` is this page's slice already), other filters the matches found so far, and the count waits.
+  const ready = results !== null && filesCover(loaded, filters);
+  const early = onPreset && offset === 0 && results !== null && results.length > initial.length;
+  const matched = ready || early ? results : onPreset ? initial : results?.length ? results : null;
+  const total = ready ? results.length : onPreset ? initialTotal : null;
+  const start = ready && onPreset ? offset : 0;
+  const stillLoading = !ready && matched !== initial ? loaded.remaining : null;
 
   const key = JSON.stringify(filters);
   const [paging, setPaging] = useState({ key, limit: PAGE_SIZE });
   const limit = paging.key === key ? paging.limit : PAGE_SIZE;
 
-  const selected = openSlug ? ((all ?? initial).find((l) => l.slug === openSlug) ?? null) : null;
+  const selected = openSlug
+    ? (all?.find((l) => l.slug === openSlug) ?? initial.find((l) => l.slug === openSlug) ?? null)
+    : null;
 
   return (
-    <div>
+    <div onFocusCapture={() => setTouched(true)} onPointerDownCapture={() => setTouched(true)}>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
       <Results
         listings={matched ? matched.slice(start, start + limit) : null}
         start={start}
         total={total ?? 0}
-        error={data.status === 'error' ? data.message : null}
+        error={ready ? null : loaded.error}
+        stillLoading={stillLoading}
         onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
         withHeading={headingLevel === 1}
       />

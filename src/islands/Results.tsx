@@ -8,13 +8,23 @@ interface Props {
   /** Position of the first card in all results (pages 2.. of a landing page). */
   start?: number;
   error: string | null;
+  /** Listings still on their way while `listings` are the matches found so far; null when they are all in. */
+  stillLoading?: number | null;
   onShowMore: () => void;
   /** Adds a hidden 'Results' heading when the panel heading is the page's h1, so cards (h3) sit under an h2. */
   withHeading: boolean;
 }
 
 /** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
-export function Results({ listings, total, start = 0, error, onShowMore, withHeading }: Props) {
+export function Results({
+  listings,
+  total,
+  start = 0,
+  error,
+  stillLoading = null,
+  onShowMore,
+  withHeading,
+}: Props) {
   return (
     <div className="mt-6">
       {withHeading && <h2 className="sr-only">Results</h2>}
@@ -29,6 +39,11 @@ export function Results({ listings, total, start = 0, error, onShowMore, withHea
         <p className="text-stone-700">No glamping sites found matching your criteria.</p>
       ) : (
         <>
+          {stillLoading !== null && stillLoading > 0 && (
+            <p className="mb-4 text-sm text-stone-600">
+              Still loading {stillLoading.toLocaleString('en-US')} more listings…
+            </p>
+          )}
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {listings.map((l) => (
               <li key={l.slug}>

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import {
-  type BrowseData,
-  type BrowseListing,
-  decodeBrowseData,
-  type ListingDetail,
-} from '../domain/browse-data';
+import { startTransition, useEffect, useState } from 'react';
+import type { BrowseListing, ListingDetail } from '../domain/browse-data';
+import { browseFileUrl, scopeFile } from '../domain/browse-files';
+import type { Filters } from '../domain/schemas/filters';
 import type { FuzzyMatcher } from '../domain/search';
+import type { LoadedListings } from './browse-loader';
+import { fetchOnce } from './fetch-once';
 
-/** Where the build writes the lean listings file and the per-listing details. */
-export const LISTINGS_URL = '/data/listings.json';
+/** Where the build writes the per-listing details (the lean listings files: ../domain/browse-files.ts). */
 export const detailUrl = (slug: string) => `/data/listings/${slug}.json`;
 
 const FALLBACK_ERROR = 'An error occurred';
@@ -19,17 +17,6 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-// One download per page, shared by every island that asks.
-let listingsPromise: Promise<BrowseListing[]> | null = null;
-
-function loadListings(url: string): Promise<BrowseListing[]> {
-  listingsPromise ??= getJson<BrowseData>(url).then(decodeBrowseData);
-  listingsPromise.catch(() => {
-    listingsPromise = null;
-  });
-  return listingsPromise;
-}
-
 export type Loaded<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
@@ -37,20 +24,59 @@ export type Loaded<T> =
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || FALLBACK_ERROR;
 
-/** All verified listings of this build, fetched once as one static file (D1: never the database). */
-export function useListings(url = LISTINGS_URL): Loaded<BrowseListing[]> {
-  const [state, setState] = useState<Loaded<BrowseListing[]>>({ status: 'loading' });
+const loadFuzzy = () => import('../domain/fuzzy');
+
+type Loader = typeof import('./browse-loader');
+let loader: Promise<Loader> | null = null;
+// The loader and the listings decoder come with the first request for listings, not with the page.
+const getLoader = () => {
+  loader ??= import('./browse-loader');
+  return loader;
+};
+
+const NOTHING: LoadedListings = {
+  listings: null,
+  files: new Set(),
+  wholeSet: false,
+  remaining: null,
+  error: null,
+};
+
+let requested = false;
+
+/** Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. */
+export function requestListings(filters: Filters): void {
+  // The first file's download need not wait for the loader's code (later ones are the loader's to choose), and
+  // fuse.js comes beside it: a typo's first results then need nothing more than the first file.
+  if (!requested) {
+    void fetchOnce(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 })).catch(() => {});
+    void loadFuzzy().catch(() => {});
+  }
+  requested = true;
+  void getLoader().then((m) => m.loadFor(filters));
+}
+
+/**
+ * The listings loaded so far, re-rendering as files arrive, once `wanted` (nothing before: the page shows what it
+ * rendered at build time). Those renders are transitions: React renders them in slices and lets a keystroke go first.
+ */
+export function useLoadedListings(wanted: boolean): LoadedListings {
+  const [value, setValue] = useState(NOTHING);
   useEffect(() => {
+    if (!wanted) return;
+    let stop: (() => void) | null = null;
     let live = true;
-    loadListings(url).then(
-      (value) => live && setState({ status: 'ready', value }),
-      (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
-    );
+    void getLoader().then((m) => {
+      if (!live) return;
+      setValue(m.loadedListings());
+      stop = m.onListingsChange(() => startTransition(() => setValue(m.loadedListings())));
+    });
     return () => {
       live = false;
+      stop?.();
     };
-  }, [url]);
-  return state;
+  }, [wanted]);
+  return value;
 }
 
 const details = new Map<string, Promise<ListingDetail>>();
@@ -91,8 +117,9 @@ export function whenIdle(task: () => unknown, timeout = 2000): () => void {
 }
 
 /**
- * The typo-tolerant matcher for the listings. fuse.js is loaded on demand, not with the page: at once when the
- * location text needs it, otherwise when the browser is idle, so it is usually there before the first keystroke.
+ * The typo-tolerant matcher for the listings. fuse.js is fetched with the first listings file (requestListings); the
+ * matcher is built once listings are in: at once when the location text needs it, otherwise when the browser is idle. It is built a slice at a time, again for each longer
+ * list as listings files arrive (a build for a list already replaced stops at its next slice).
  */
 export function useFuzzyMatcher(
   listings: readonly BrowseListing[] | null,
@@ -106,9 +133,16 @@ export function useFuzzyMatcher(
     if (!listings || ready) return;
     let live = true;
     const load = () =>
-      import('../domain/fuzzy').then(({ createFuzzyMatcher }) => {
-        if (live) setBuilt({ listings, match: createFuzzyMatcher(listings) });
-      });
+      Promise.all([loadFuzzy(), getLoader()])
+        .then(([{ buildFuzzyMatcher }, { yieldToBrowser }]) =>
+          buildFuzzyMatcher(listings, () =>
+            live ? yieldToBrowser() : Promise.reject(new Error('replaced')),
+          ),
+        )
+        .then(
+          (match) => live && setBuilt({ listings, match }),
+          () => {},
+        );
     const cancel = wanted ? null : whenIdle(load, 500);
     if (wanted) load();
     return () => {

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
+import {
+  type BrowseData,
+  type BrowseListing,
+  decodeBrowseData,
+  partSizes,
+} from '../../src/domain/browse-data';
+import { browseFileUrl } from '../../src/domain/browse-files';
 import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { searchListings } from '../../src/domain/search';
@@ -105,3 +112,21 @@ export const card = (page: Page, name: string) =>
 
 /** The query string of the page as a plain object. */
 export const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** Every listing the served listings files hold, read the way the browse view reads them: the parts of the whole set. */
+export async function publicListings(base: string): Promise<BrowseListing[]> {
+  const part = async (index: number) => {
+    const response = await fetch(new URL(browseFileUrl({ kind: 'part', index }), base));
+    if (!response.ok) throw new Error(`part ${index}: HTTP ${response.status}`);
+    return (await response.json()) as BrowseData;
+  };
+  const first = await part(0);
+  const rest = await Promise.all(
+    partSizes(first.total)
+      .slice(1)
+      .map((_, i) => part(i + 1)),
+  );
+  return [first, ...rest].flatMap((data) =>
+    decodeBrowseData(data, { dict: first.dict!, places: first.places! }),
+  );
+}

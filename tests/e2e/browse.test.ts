@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { partSizes } from '../../src/domain/browse-data';
 import {
   ACCOMMODATION_TYPES,
   AMENITIES,
@@ -437,7 +438,7 @@ describe('results', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    await page.route('**/data/listings.json', async (route) => {
+    await page.route('**/data/browse/**', async (route) => {
       await held;
       await route.continue();
     });
@@ -451,14 +452,14 @@ describe('results', () => {
 
     const failing = await browser.newContext({ baseURL: (await import('./browser')).baseURL() });
     const broken = await failing.newPage();
-    await broken.route('**/data/listings.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await broken.route('**/data/browse/**', (route) => route.fulfill({ status: 503, body: 'down' }));
     await broken.goto('/browse?state=Utah');
     const alert = broken.getByRole('alert');
     await expect.poll(() => alert.textContent()).toMatch(/^Error: .+/);
     await failing.close();
   });
 
-  it('fetches the listings once, as one static file, and never calls an API or the database', async () => {
+  it('loads each listings file once, only static files, and never calls an API or the database', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
     const requests: string[] = [];
@@ -473,12 +474,18 @@ describe('results', () => {
     await expectCount(page, expectedSearch({ state: 'Texas', location: 'Ranch' }).length);
     await location(page).fill('');
     await stateSelect(page).selectOption('all-states');
+    await expectCount(page, VERIFIED.length);
+    await stateSelect(page).selectOption('Texas');
     await page.getByRole('button', { name: 'View Details' }).first().click();
-    await expect.poll(() => page.getByRole('dialog').getByText(VERIFIED[0]!.description).count()).toBe(1);
-    expect(requests.filter((p) => p === '/data/listings.json')).toHaveLength(1);
-    expect(requests.filter((p) => p !== '/data/listings.json' && !p.startsWith('/data/listings/'))).toEqual(
-      [],
+    const texan = expectedExact({ state: 'Texas' })[0]!;
+    await expect.poll(() => page.getByRole('dialog').getByText(texan.description).count()).toBe(1);
+    const parts = partSizes(VERIFIED.length).map((_, i) => `/data/browse/part-${i}.json`);
+    expect(requests.filter((p) => p.startsWith('/data/browse/')).sort()).toEqual(
+      [...parts, '/data/browse/state-texas.json'].sort(),
     );
+    expect(requests.filter((p) => !p.startsWith('/data/browse/'))).toEqual([
+      `/data/listings/${texan.slug}.json`,
+    ]);
     // The page itself carries only its first results, not the whole list.
     const html = await (await fetch(new URL('/browse', baseURL()))).text();
     expect(html).toContain(VERIFIED[0]!.property_name);
@@ -586,5 +593,96 @@ describe('landing pages', () => {
     await panel(yurts.page).getByRole('button', { name: 'Clear All' }).click();
     await expectCount(yurts.page, VERIFIED.length);
     await yurts.context.close();
+  });
+});
+
+describe('loading on a phone', () => {
+  /** Paths of the listings files a page asks for, as they are requested. */
+  const dataRequests = (page: Page) => {
+    const paths: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/data/')) paths.push(path);
+    });
+    return paths;
+  };
+
+  it('a landing page loads nothing until touched, then only its own listings until the filters widen', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    const paths = dataRequests(page);
+    await page.goto('/glamping-maine');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(paths).toEqual([]);
+
+    await location(page).fill('Camp');
+    await expectCount(page, expectedSearch({ state: 'Maine', location: 'Camp' }).length);
+    await typeSelect(page).selectOption('Cabins');
+    await expectCount(
+      page,
+      expectedSearch({ state: 'Maine', location: 'Camp', accommodationType: 'Cabins' }).length,
+    );
+    expect(paths).toEqual(['/data/browse/state-maine.json']);
+
+    // Another state: its file alone. All states: the whole set, in parts.
+    await stateSelect(page).selectOption('Vermont');
+    await expectCount(
+      page,
+      expectedSearch({ state: 'Vermont', location: 'Camp', accommodationType: 'Cabins' }).length,
+    );
+    expect(paths).toEqual(['/data/browse/state-maine.json', '/data/browse/state-vermont.json']);
+    await panel(page).getByRole('button', { name: 'Clear All' }).click();
+    await expectCount(page, VERIFIED.length);
+    await expectCards(page, VERIFIED);
+    expect(paths.slice(2).sort()).toEqual(
+      partSizes(VERIFIED.length).map((_, i) => `/data/browse/part-${i}.json`),
+    );
+    await context.close();
+
+    const yurts = await browser.newContext({ baseURL: baseURL() });
+    const typePage = await yurts.newPage();
+    const typePaths = dataRequests(typePage);
+    await typePage.goto('/yurts');
+    await waitForHydration(typePage);
+    await location(typePage).fill('Lake');
+    await expectCount(typePage, expectedSearch({ accommodationType: 'Yurts', location: 'Lake' }).length);
+    expect(typePaths).toEqual(['/data/browse/type-yurts.json']);
+    await yurts.close();
+  });
+
+  it("/browse shows a typed query's first matches before the last part arrives, and the final count after", async () => {
+    const sizes = partSizes(VERIFIED.length);
+    expect(sizes.length).toBeGreaterThan(1);
+    const last = `/data/browse/part-${sizes.length - 1}.json`;
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`**${last}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/browse');
+    await waitForHydration(page);
+    await location(page).fill('Lake');
+
+    // The matches among the parts already in, newest first, with a cue that more are coming and no count yet.
+    const loadedFirst = VERIFIED.slice(0, VERIFIED.length - sizes.at(-1)!);
+    const early = expectedExact({ location: 'Lake' }).filter((l) => loadedFirst.includes(l));
+    expect(early.length).toBeGreaterThan(3);
+    await expectCards(page, early, Math.min(24, early.length));
+    const cue = `Still loading ${sizes.at(-1)!.toLocaleString('en-US')} more listings…`;
+    expect(await page.getByText(cue).isVisible()).toBe(true);
+    expect(await countLine(page).count()).toBe(0);
+
+    release();
+    const all = expectedSearch({ location: 'Lake' });
+    await expectCount(page, all.length);
+    await expectCards(page, all);
+    expect(await page.getByText(cue).count()).toBe(0);
+    await context.close();
   });
 });

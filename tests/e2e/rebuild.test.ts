@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StaffListing } from '../../src/data/staff-store';
-import { type BrowseData, decodeBrowseData } from '../../src/domain/browse-data';
 import { type AccommodationType, TYPE_ROUTES } from '../../src/domain/lists';
 import { listingPath, statePath, typePath } from '../../src/domain/slug';
-import { waitForHydration } from './browse-support';
+import { publicListings, waitForHydration } from './browse-support';
 import { launchBrowser } from './browser';
 
 const base = () => inject('baseURL');
@@ -41,16 +40,15 @@ const TYPE_COUNT = /([\d,]+) verified listings? across the USA/;
 
 /** Everything public about a listing, read the way visitors and crawlers read it. */
 async function publicView(listing: StaffListing) {
-  const [own, detail, data, sitemap, statePage, typePage] = await Promise.all([
+  const [own, detail, browse, sitemap, statePage, typePage] = await Promise.all([
     get(listingPath(listing.slug)),
     get(`/data/listings/${listing.slug}.json`),
-    get('/data/listings.json'),
+    publicListings(base()),
     // Listing pages are in the sitemap with a lastmod (src/pages/sitemap-listings.xml.ts).
     get('/sitemap-listings.xml'),
     get(statePath(listing.state)),
     get(typePath(listing.accommodation_type as AccommodationType)),
   ]);
-  const browse = decodeBrowseData(JSON.parse(data.text) as BrowseData);
   return {
     ownPage: own.status === 200 && own.text.includes(listing.property_name),
     detailFile: detail.status,
@@ -86,11 +84,9 @@ describe('a staff decision reaches the site through the background rebuild', () 
     const context = await browser.newContext({ baseURL: base() });
     const page = await context.newPage();
     try {
-      // Typed text counts once the island has mounted and loaded the listings file (it fetches it after mounting).
-      const loaded = page.waitForResponse((r) => r.url().endsWith('/data/listings.json'));
+      // Typed text counts once the island has mounted; typing loads the listings the filters need.
       await page.goto(path);
       await waitForHydration(page);
-      await loaded;
       await page.getByLabel('Location', { exact: true }).first().fill(listing.property_name);
       await page.waitForFunction(() => new URL(location.href).searchParams.has('search'));
       const card = page.getByRole('heading', { name: listing.property_name, exact: true });

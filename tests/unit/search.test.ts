@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { matchesChoices } from '../../src/domain/filter';
-import { createFuzzyMatcher, words } from '../../src/domain/fuzzy';
+import { buildFuzzyMatcher, createFuzzyMatcher, words } from '../../src/domain/fuzzy';
 import { isZip, matchesLocation } from '../../src/domain/location';
 import { DEFAULT_FILTERS, type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
 import {
@@ -201,5 +201,17 @@ describe('createFuzzyMatcher', () => {
       expect(found.length, typo).toBeGreaterThan(0);
       expect(found.filter((c) => c === city).length, typo).toBe(sample.filter((l) => l.city === city).length);
     }
+  });
+
+  it("builds the same matcher a slice at a time, pausing between slices (a phone's main thread)", async () => {
+    const sample = sampleListings({ verified: 5000, pending: 0, rejected: 0 }).map(toBrowseListing);
+    let pauses = 0;
+    const sliced = await buildFuzzyMatcher(sample, async () => {
+      pauses++;
+    });
+    expect(pauses).toBeGreaterThan(1);
+    const whole = createFuzzyMatcher(sample);
+    for (const typo of ['Ashvile', 'Teluride', 'Galvestn', 'Big Sr'])
+      expect(sliced(typo)).toEqual(whole(typo));
   });
 });

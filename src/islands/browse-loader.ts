@@ -1,0 +1,166 @@
+import {
+  type BrowseData,
+  type BrowseDictionaries,
+  type BrowseListing,
+  browsePositions,
+  decodeBrowseRows,
+  partSizes,
+} from '../domain/browse-data';
+import {
+  type BrowseFile,
+  browseFileName,
+  browseFileUrl,
+  filesCover,
+  scopeFile,
+} from '../domain/browse-files';
+import type { Filters } from '../domain/schemas/filters';
+import { locationWords } from '../domain/words';
+import { fetchOnce, forgetFetch } from './fetch-once';
+
+/**
+ * The listings this page has loaded so far, merged into the whole set's newest-first order from whichever files
+ * arrived (a state's, a type's, parts of the whole set). One loader per page, shared by every island that asks.
+ * Work on the main thread comes in slices of a few milliseconds (a slow phone's CPU is 4x slower than a desktop's):
+ * each file is parsed on its own and decoded SLICE rows at a time, yielding to the browser in between.
+ */
+export interface LoadedListings {
+  /** Every listing loaded so far, newest first; null until the first file is in. */
+  listings: BrowseListing[] | null;
+  /** Files loaded, by name. */
+  files: ReadonlySet<string>;
+  /** True once every part of the whole set is in. */
+  wholeSet: boolean;
+  /** Listings in the whole set not loaded yet (null until the first file says how many there are). */
+  remaining: number | null;
+  error: string | null;
+}
+
+const SLICE = 400;
+
+const byPosition: Array<BrowseListing | undefined> = [];
+let total: number | null = null;
+let shared: BrowseDictionaries | undefined;
+let loadedCount = 0;
+const done = new Set<string>();
+const started = new Map<string, Promise<void>>();
+let wholeSetStarted = false;
+let state: LoadedListings = { listings: null, files: done, wholeSet: false, remaining: null, error: null };
+const listeners = new Set<() => void>();
+
+// One file decodes at a time, in arrival order: slices of two files never interleave.
+let decoding: Promise<unknown> = Promise.resolve();
+
+/** Lets the browser handle input and paint before the next slice of work (scheduler.yield where there is one). */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function publish(next: Partial<LoadedListings>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function partsDone(): boolean {
+  return (
+    total !== null && partSizes(total).every((_, index) => done.has(browseFileName({ kind: 'part', index })))
+  );
+}
+
+async function decodeInto(name: string, data: BrowseData): Promise<void> {
+  total ??= data.total;
+  // The first part carries the dictionaries every later part points into (it is always decoded first).
+  if (name === browseFileName({ kind: 'part', index: 0 }) && data.dict && data.places) {
+    shared = { dict: data.dict, places: data.places };
+  }
+  const positions = browsePositions(data);
+  for (let from = 0; from < positions.length; from += SLICE) {
+    if (from > 0) await yieldToBrowser();
+    const rows = decodeBrowseRows(data, from, from + SLICE, shared);
+    rows.forEach((listing, i) => {
+      const p = positions[from + i]!;
+      if (byPosition[p]) return;
+      // The typo-tolerant index needs these per listing: worked out here, they stay out of a keystroke's frame.
+      locationWords(listing);
+      byPosition[p] = listing;
+      loadedCount++;
+    });
+  }
+  await yieldToBrowser();
+  done.add(name);
+  const wholeSet = partsDone();
+  publish({
+    listings: byPosition.filter((l): l is BrowseListing => l !== undefined),
+    files: new Set(done),
+    wholeSet,
+    remaining: Math.max(0, (total ?? 0) - loadedCount),
+    error: null,
+  });
+}
+
+async function fetchJson(url: string): Promise<BrowseData> {
+  try {
+    const response = await fetchOnce(url);
+    if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+    return (await response.json()) as BrowseData;
+  } catch (error) {
+    forgetFetch(url);
+    throw error;
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'An error occurred';
+
+/** Loads one file once (again after a failure), decoding it after the files that arrived before it. */
+function load(file: BrowseFile): Promise<void> {
+  const name = browseFileName(file);
+  let promise = started.get(name);
+  if (!promise) {
+    promise = fetchJson(browseFileUrl(file)).then((data) => {
+      const decoded = decoding.then(() => decodeInto(name, data));
+      decoding = decoded.catch(() => {});
+      return decoded;
+    });
+    started.set(name, promise);
+    promise.catch((error: unknown) => {
+      started.delete(name);
+      if (file.kind === 'part') wholeSetStarted = false;
+      publish({ error: messageOf(error) });
+    });
+  }
+  return promise;
+}
+
+/** After the first part's results are on screen: a frame, then a task, so they paint before more bytes come. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The whole set: the small first part, and once its matches show, every other part at once. */
+function loadWholeSet(): void {
+  if (wholeSetStarted) return;
+  wholeSetStarted = true;
+  load({ kind: 'part', index: 0 })
+    .then(afterPaint)
+    .then(() => {
+      for (let index = 1; index < partSizes(total ?? 0).length; index++) void load({ kind: 'part', index });
+    })
+    .catch(() => {});
+}
+
+/**
+ * Starts loading what these filters need, if it is not there yet: the state's or type's file when they name one
+ * (a few KB), else the whole set in parts.
+ */
+export function loadFor(filters: Filters): void {
+  if (filesCover(state, filters)) return;
+  const file = scopeFile(filters);
+  if (file) void load(file).catch(() => {});
+  else loadWholeSet();
+}
+
+export const loadedListings = (): LoadedListings => state;
+
+export function onListingsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

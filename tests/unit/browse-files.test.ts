@@ -1,0 +1,111 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  allBrowseFiles,
+  browsePositions,
+  decodeBrowseData,
+  encodeBrowseData,
+  encodeBrowseFile,
+  partSizes,
+  toBrowseListing,
+} from '../../src/domain/browse-data';
+import {
+  type BrowseFile,
+  browseFileName,
+  browseFileUrl,
+  filesCover,
+  scopeFile,
+} from '../../src/domain/browse-files';
+import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
+import { sampleListings } from './sample-listings';
+
+const all = sampleListings().map(toBrowseListing);
+const part = (index: number): BrowseFile => ({ kind: 'part', index });
+
+describe('partSizes', () => {
+  it('starts small and doubles up to 4,000 rows, covering every listing once', () => {
+    expect(partSizes(10_000)).toEqual([1000, 2000, 4000, 3000]);
+    expect(partSizes(1200)).toEqual([1000, 200]);
+    expect(partSizes(30_000)).toEqual([1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000, 3000]);
+    expect(partSizes(999)).toEqual([999]);
+    expect(partSizes(0)).toEqual([0]);
+  });
+});
+
+describe('browse files', () => {
+  it('are named by part, state slug and type slug under /data/browse', () => {
+    expect(browseFileUrl(part(0))).toBe('/data/browse/part-0.json');
+    expect(browseFileName({ kind: 'state', state: 'New York' })).toBe('state-new-york');
+    expect(browseFileName({ kind: 'type', type: 'Domes (Geodomes)' })).toBe('type-domes-geodomes');
+    const names = allBrowseFiles(10_000).map(browseFileName);
+    expect(names).toHaveLength(4 + 50 + 18);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("split the whole set into parts that decode back to it, in order, with the first part's dictionaries", () => {
+    const first = encodeBrowseFile(all, part(0));
+    const shared = { dict: first.dict!, places: first.places! };
+    const decoded = partSizes(all.length).flatMap((_, i) => {
+      const data = JSON.parse(JSON.stringify(encodeBrowseFile(all, part(i))));
+      expect(data.total).toBe(all.length);
+      // Dictionaries travel once: later parts point into the first part's.
+      expect('dict' in data, `part ${i}`).toBe(i === 0);
+      if (i > 0) expect(() => decodeBrowseData(data)).toThrow();
+      return decodeBrowseData(data, shared).map((l, k) => ({ l, at: browsePositions(data)[k] }));
+    });
+    expect(decoded.map((d) => d.at)).toEqual(all.map((_, i) => i));
+    expect(decoded.map((d) => d.l)).toEqual(all);
+  });
+
+  it("hold a state's or a type's listings with their places in the whole set", () => {
+    const maine = encodeBrowseFile(all, { kind: 'state', state: 'Maine' });
+    const expected = all.flatMap((l, i) => (l.state === 'Maine' ? [i] : []));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(browsePositions(maine)).toEqual(expected);
+    expect(decodeBrowseData(maine)).toEqual(expected.map((i) => all[i]));
+    const yurts = encodeBrowseFile(all, { kind: 'type', type: 'Yurts' });
+    expect(decodeBrowseData(yurts).every((l) => l.accommodation_type === 'Yurts')).toBe(true);
+    expect(decodeBrowseData(yurts)).toHaveLength(all.filter((l) => l.accommodation_type === 'Yurts').length);
+  });
+
+  it('keep the first part of 10,000 listings near 40 KB gzipped, and the parts about as heavy as one file', () => {
+    const big = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+    const gz = (file: BrowseFile) => gzipSync(JSON.stringify(encodeBrowseFile(big, file))).length;
+    expect(gz(part(0))).toBeLessThanOrEqual(42 * 1024);
+    const parts = partSizes(big.length).reduce((sum, _, i) => sum + gz(part(i)), 0);
+    const one = gzipSync(JSON.stringify(encodeBrowseData(big))).length;
+    expect(parts / one).toBeLessThanOrEqual(1.1);
+    expect(gz({ kind: 'state', state: 'California' })).toBeLessThanOrEqual(32 * 1024);
+  });
+});
+
+describe('scopeFile / filesCover', () => {
+  it("names the chosen state's file, else the chosen type's, else none (the whole set)", () => {
+    expect(scopeFile(DEFAULT_FILTERS)).toBeNull();
+    expect(scopeFile({ ...DEFAULT_FILTERS, location: 'Lake', setting: 'Forest' })).toBeNull();
+    expect(scopeFile({ ...DEFAULT_FILTERS, state: 'Utah', accommodationType: 'Yurts' })).toEqual({
+      kind: 'state',
+      state: 'Utah',
+    });
+    expect(scopeFile({ ...DEFAULT_FILTERS, accommodationType: 'Yurts' })).toEqual({
+      kind: 'type',
+      type: 'Yurts',
+    });
+  });
+
+  it('says the loaded files hold every match only while the filters stay inside them', () => {
+    const utah = { files: new Set(['state-utah', 'part-0']), wholeSet: false };
+    expect(filesCover(utah, { ...DEFAULT_FILTERS, state: 'Utah', location: 'Moab' })).toBe(true);
+    expect(filesCover(utah, { ...DEFAULT_FILTERS, state: 'Texas' })).toBe(false);
+    expect(filesCover(utah, DEFAULT_FILTERS)).toBe(false);
+    const yurts = { files: new Set(['type-yurts']), wholeSet: false };
+    expect(filesCover(yurts, { ...DEFAULT_FILTERS, accommodationType: 'Yurts', setting: 'Forest' })).toBe(
+      true,
+    );
+    // A state's file answers before a type's: Utah's yurts need Utah's file.
+    expect(filesCover(yurts, { ...DEFAULT_FILTERS, state: 'Utah', accommodationType: 'Yurts' })).toBe(false);
+    expect(filesCover({ files: new Set(), wholeSet: true }, { ...DEFAULT_FILTERS, state: 'Texas' })).toBe(
+      true,
+    );
+  });
+});
