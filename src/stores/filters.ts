@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
+import { type Bounds, formatArea } from '../domain/map-area';
 import type { Coordinates } from '../domain/search';
 
 /**
@@ -56,10 +57,21 @@ export function removeAmenity(amenity: string): void {
   update({ amenities: $filters.get().amenities.filter((a) => a !== amenity) });
 }
 
-/** 'Clear All': every filter back to its default. */
+/** 'Clear All': every filter back to its default; the results stay in the view (list or map) they are in. */
 export function clearFilters(): void {
-  $filters.set(DEFAULT_FILTERS);
+  $filters.set({ ...DEFAULT_FILTERS, view: $filters.get().view });
   $geoMessage.set('');
+}
+
+// --- Map (issue 17) ---
+/** Shows the results as a list or on the map. */
+export function setView(view: Filters['view']): void {
+  update({ view });
+}
+
+/** 'Search this area': only listings inside the bounds; null removes the area filter. */
+export function setArea(bounds: Bounds | null): void {
+  update({ area: bounds ? formatArea(bounds) : '' });
 }
 
 /** Records the visitor's position for distance sorting. */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { filterListings } from '../../src/domain/filter';
+import { formatArea, inArea, normalizeArea, parseArea } from '../../src/domain/map-area';
+import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
+import { searchListings } from '../../src/domain/search';
+
+const at = (property_name: string, latitude: number, longitude: number) => ({
+  property_name,
+  city: 'Somewhere',
+  state: 'Utah',
+  zip_code: '84532',
+  accommodation_type: 'Yurts',
+  setting_type: 'Desert',
+  price_range: null,
+  amenities: [] as string[],
+  latitude,
+  longitude,
+});
+
+// Moab, Asheville and Santa Cruz.
+const MOAB = at('Red Rock Yurts', 38.57, -109.55);
+const ASHEVILLE = at('Pine Hollow Cabins', 35.6, -82.55);
+const SANTA_CRUZ = at('Ocean Bell Tents', 36.97, -122.03);
+const ALL = [MOAB, ASHEVILLE, SANTA_CRUZ];
+
+describe('parseArea', () => {
+  it('reads south,west,north,east', () => {
+    expect(parseArea('35,-83.5,36.5,-82')).toEqual({ south: 35, west: -83.5, north: 36.5, east: -82 });
+  });
+
+  it('refuses anything that is not a box on the globe', () => {
+    for (const bad of ['', '1,2,3', '36,-83,35,-82', '35,-82,36,-83', '-91,0,1,1', '0,-181,1,1', '1e3,0,1,1', 'x'])
+      expect(parseArea(bad)).toBeNull();
+  });
+});
+
+describe('formatArea / normalizeArea', () => {
+  it('writes bounds with at most 4 decimals', () => {
+    expect(formatArea({ south: 35.123449, west: -83.000001, north: 36.5, east: -82.55557 })).toBe(
+      '35.1234,-83,36.5,-82.5556',
+    );
+  });
+
+  it('gives the empty area for invalid input, and is idempotent', () => {
+    expect(normalizeArea(42)).toBe('');
+    expect(normalizeArea('nonsense')).toBe('');
+    const text = normalizeArea(' 35.00, -83.5 ,36.5,-82');
+    expect(text).toBe('35,-83.5,36.5,-82');
+    expect(normalizeArea(text)).toBe(text);
+  });
+});
+
+describe('inArea', () => {
+  it('contains the points inside the box, edges included', () => {
+    expect(inArea(ASHEVILLE, '35,-83,36,-82')).toBe(true);
+    expect(inArea(ASHEVILLE, '35.6,-82.55,36,-82')).toBe(true);
+    expect(inArea(MOAB, '35,-83,36,-82')).toBe(false);
+    expect(inArea({}, '35,-83,36,-82')).toBe(false);
+    expect(inArea(MOAB, '')).toBe(true);
+  });
+});
+
+describe('the area as a filter', () => {
+  it('keeps only listings inside the area, with the other filters', () => {
+    const area = '34,-125,40,-100';
+    expect(filterListings(ALL, { ...DEFAULT_FILTERS, area })).toEqual([MOAB, SANTA_CRUZ]);
+    expect(searchListings(ALL, { ...DEFAULT_FILTERS, area, location: 'Ocean' })).toEqual([SANTA_CRUZ]);
+    expect(searchListings(ALL, { ...DEFAULT_FILTERS, view: 'map' })).toEqual(ALL);
+  });
+});
