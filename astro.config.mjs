@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
+import { securityHeaders } from './src/build/security-headers.mjs';
 import { ConfigError, currentConfig } from './src/config';
 import { TYPE_ROUTES } from './src/domain/lists';
 
@@ -75,6 +76,8 @@ export default defineConfig({
   integrations: [
     staticOnlyOnNetlify(),
     islandStylesInHead(),
+    // The Content-Security-Policy names the configured map tile origin: written as dist/_headers.
+    securityHeaders(config.map),
     react(),
     sitemap({
       filter: (page) =>
