@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
-import { type Filters, sameFilters } from '../domain/schemas/filters';
+import type { MapTiles } from '../config';
+import { type Filters, sameResults } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
 import { $filters, $origin } from '../stores/filters';
@@ -10,6 +11,7 @@ import { FilterPanel } from './FilterPanel';
 import { useNearMe } from './hooks';
 import { Results } from './Results';
 import { useAtom } from './use-atom';
+import { ViewToggle } from './ViewToggle';
 
 interface Props {
   /** The page's first results, rendered at build time so they are in the served HTML (D11). */
@@ -20,14 +22,18 @@ interface Props {
   /** Filters the page pre-applies (a state or type landing page), or the defaults. */
   preset: Filters;
   headingLevel: 1 | 2;
+  /** The map's tiles (issue 17). */
+  tiles: MapTiles;
 }
 
 // The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
 const loadDialog = () => import('./ListingDialog');
 const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
+// The map (Leaflet, supercluster and their CSS) loads only when the visitor opens it: nothing of it at first load.
+const ResultsMap = lazy(() => import('./ResultsMap'));
 
 /** The browse view: filter panel, results and detail dialog over the one static listings file. */
-export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel }: Props) {
+export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel, tiles }: Props) {
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useAtom($filters, preset);
@@ -50,14 +56,15 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
     const list = searchListings(all, filters, { origin, fuzzy });
     return list.length === 0 && !fuzzy && wantsFuzzy(filters.location) ? null : list;
   }, [all, filters, origin, fuzzy]);
-  const onPreset = sameFilters(filters, preset);
+  const onPreset = sameResults(filters, preset);
   const usePreset = results === null && onPreset;
   // Until the full list has loaded, `initial` is this page's slice already.
   const start = results && onPreset ? offset : 0;
   const matched = results ?? (usePreset ? initial : null);
   const total = results?.length ?? (usePreset ? initialTotal : null);
 
-  const key = JSON.stringify(filters);
+  // The list keeps its 'Show more' pages when the view changes (list or map), not when the results do.
+  const key = JSON.stringify({ ...filters, view: '' });
   const [paging, setPaging] = useState({ key, limit: PAGE_SIZE });
   const limit = paging.key === key ? paging.limit : PAGE_SIZE;
 
@@ -66,6 +73,21 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   return (
     <div>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
+      <ViewToggle view={filters.view} />
+      {filters.view === 'map' && (
+        <Suspense fallback={<p className="mt-6 text-stone-700">Loading map...</p>}>
+          {results ? (
+            <ResultsMap
+              listings={results}
+              tiles={tiles}
+              area={filters.area}
+              fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
+            />
+          ) : (
+            <p className="mt-6 text-stone-700">Loading map...</p>
+          )}
+        </Suspense>
+      )}
       <Results
         listings={matched ? matched.slice(start, start + limit) : null}
         start={start}
