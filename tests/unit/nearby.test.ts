@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNearestFinder, distanceMiles, formatMiles } from '../../src/domain/nearby';
+import { createNearestFinder, directionsHref, distanceMiles, formatMiles, osmHref } from '../../src/domain/nearby';
 
 const place = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
 
@@ -60,5 +60,12 @@ describe('createNearestFinder', () => {
   it('works across the 180th meridian', () => {
     const finder = createNearestFinder([place('west', 52, 179.9), place('east', 52, -179.9)]);
     expect(finder(place('o', 52, 179.95), 2, 50).map((n) => n.listing.name)).toEqual(['west', 'east']);
+  });
+});
+
+describe('directionsHref / osmHref', () => {
+  it('points at the coordinates', () => {
+    expect(directionsHref(35.6, -82.55)).toBe('https://www.google.com/maps/dir/?api=1&destination=35.6,-82.55');
+    expect(osmHref(35.6, -82.55)).toBe('https://www.openstreetmap.org/?mlat=35.6&mlon=-82.55#map=13/35.6/-82.55');
   });
 });
