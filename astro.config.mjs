@@ -86,7 +86,12 @@ export default defineConfig({
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
     }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Leaflet's ES module build: its CommonJS main would pull the CommonJS interop helpers into the runtime chunk
+    // every page loads, though the map itself loads only on demand (issue 17).
+    resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
+  },
   // A rebuild after a staff change re-renders only the pages whose data changed (getStaticPaths cacheKey), D5.
   experimental: { incrementalBuild: true },
 });

@@ -138,8 +138,12 @@ export const envSchema = z.object({
       message: 'must contain {z}, {x} and {y}',
     })
     .refine((v) => v === undefined || !/[\s;'"]/.test(v), { message: 'must not contain spaces or quotes' })
-    .describe('map tile URL template (default OpenStreetMap: https://tile.openstreetmap.org/{z}/{x}/{y}.png)'),
-  PUBLIC_MAP_ATTRIBUTION: optional.describe('attribution shown on maps (default: © OpenStreetMap contributors)'),
+    .describe(
+      'map tile URL template (default OpenStreetMap: https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
+    ),
+  PUBLIC_MAP_ATTRIBUTION: optional.describe(
+    'attribution shown on maps (default: © OpenStreetMap contributors)',
+  ),
   PUBLIC_MAP_ATTRIBUTION_URL: urlOf(['https:', 'http:']).describe(
     "where the map's attribution links to (default: https://www.openstreetmap.org/copyright)",
   ),

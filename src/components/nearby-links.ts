@@ -20,7 +20,9 @@ export const NEARBY_MAX_MILES = 250;
  * For a build's listings: each listing's nearest neighbours as links, with a short key that changes whenever what
  * the links show could (a neighbour's row changed, one came or went), for the page's incremental-build cacheKey.
  */
-export function nearbyLinks(listings: readonly Listing[]): (listing: Listing) => { links: NearbyLink[]; key: string } {
+export function nearbyLinks(
+  listings: readonly Listing[],
+): (listing: Listing) => { links: NearbyLink[]; key: string } {
   const find = createNearestFinder(listings);
   return (listing) => {
     const near = find(listing, NEARBY_COUNT, NEARBY_MAX_MILES, listing);

@@ -11,31 +11,20 @@ export interface Bounds {
   east: number;
 }
 
-const DECIMALS = 1e4;
-const round = (n: number) => Math.round(n * DECIMALS) / DECIMALS;
-
-/** Bounds from their text, or null when it is not four numbers in range with south < north and west < east. */
+/** Bounds from their text (rounded to 4 decimals), or null unless four numbers in range, south < north, west < east. */
 export function parseArea(text: string): Bounds | null {
-  const parts = text.split(',');
-  if (parts.length !== 4 || parts.some((p) => !/^\s*-?\d+(\.\d+)?\s*$/.test(p))) return null;
-  const [south, west, north, east] = parts.map((p) => round(Number(p))) as [number, number, number, number];
-  const lat = (n: number) => n >= -90 && n <= 90;
-  const lng = (n: number) => n >= -180 && n <= 180;
-  if (!lat(south) || !lat(north) || !lng(west) || !lng(east) || south >= north || west >= east) return null;
-  return { south, west, north, east };
+  const parts = text.split(',').map((p) => (p.trim() ? Math.round(Number(p) * 1e4) / 1e4 : Number.NaN));
+  const [south = Number.NaN, west = Number.NaN, north = Number.NaN, east = Number.NaN] = parts;
+  // Every comparison with NaN is false: text that is not a number fails here too.
+  const box = south >= -90 && north <= 90 && south < north && west >= -180 && east <= 180 && west < east;
+  return parts.length === 4 && box ? { south, west, north, east } : null;
 }
 
-/** The canonical text of bounds (rounded to 4 decimals), as the URL and the filter set hold it. */
-export function formatArea(bounds: Bounds): string {
-  const b = parseArea([bounds.south, bounds.west, bounds.north, bounds.east].map(round).join(','));
-  return b ? `${b.south},${b.west},${b.north},${b.east}` : '';
-}
-
-/** Any input to a canonical area text; '' (anywhere) for anything that is not a valid box. */
+/** Any input to a canonical area text (4 decimals at most); '' (anywhere) for anything that is not a valid box. */
 export function normalizeArea(input: unknown): string {
   if (typeof input !== 'string') return '';
-  const bounds = parseArea(input.slice(0, 200));
-  return bounds ? formatArea(bounds) : '';
+  const b = parseArea(input.slice(0, 200));
+  return b ? `${b.south},${b.west},${b.north},${b.east}` : '';
 }
 
 // The browse view tests thousands of listings against the same area text: parse it once.

@@ -37,6 +37,17 @@ export function boundsOf(listings: readonly Coordinates[]): Bounds | null {
   return { south, west, north, east };
 }
 
+const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
+
+/**
+ * The area text ('Search this area') of what a map shows: 4 decimals, and kept on the globe (zoomed far out, the
+ * visible box reaches past the poles and the 180th meridian). The filter store then checks it like any input.
+ */
+export function areaText(bounds: Bounds): string {
+  const r = (n: number, limit: number) => Math.round(clamp(n, limit) * 1e4) / 1e4;
+  return [r(bounds.south, 90), r(bounds.west, 180), r(bounds.north, 90), r(bounds.east, 180)].join(',');
+}
+
 /** The accessible name of a cluster marker: what it holds and what activating it does. */
 export function clusterLabel(count: number): string {
   return `Cluster of ${count.toLocaleString('en-US')} listings, zoom in`;

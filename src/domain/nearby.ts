@@ -25,7 +25,12 @@ export interface Neighbour<T> {
 }
 
 /** Finds the nearest `count` of the indexed items to a point, within `maxMiles`, nearest first. */
-export type NearestFinder<T> = (origin: Coordinates, count: number, maxMiles: number, exclude?: T) => Neighbour<T>[];
+export type NearestFinder<T> = (
+  origin: Coordinates,
+  count: number,
+  maxMiles: number,
+  exclude?: T,
+) => Neighbour<T>[];
 
 const cellOf = (n: number) => Math.floor(n);
 const keyOf = (lat: number, lng: number) => `${lat}:${lng}`;

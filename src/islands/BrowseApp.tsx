@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { BrowseListing } from '../domain/browse-data';
 import type { MapTiles } from '../config';
+import type { BrowseListing } from '../domain/browse-data';
+import { parseArea } from '../domain/map-area';
 import { type Filters, sameResults } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
-import { $openListing } from '../stores/dialog';
-import { $filters, $origin } from '../stores/filters';
+import { $openListing, openListing } from '../stores/dialog';
+import { $filters, $origin, setArea } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
 import { useFuzzyMatcher, useListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
@@ -31,6 +32,7 @@ const loadDialog = () => import('./ListingDialog');
 const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
 // The map (Leaflet, supercluster and their CSS) loads only when the visitor opens it: nothing of it at first load.
 const ResultsMap = lazy(() => import('./ResultsMap'));
+const MAP_LOADING = <p className="mt-6 text-stone-700">Loading map...</p>;
 
 /** The browse view: filter panel, results and detail dialog over the one static listings file. */
 export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel, tiles }: Props) {
@@ -75,16 +77,18 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
       <ViewToggle view={filters.view} />
       {filters.view === 'map' && (
-        <Suspense fallback={<p className="mt-6 text-stone-700">Loading map...</p>}>
+        <Suspense fallback={MAP_LOADING}>
           {results ? (
             <ResultsMap
               listings={results}
               tiles={tiles}
-              area={filters.area}
+              area={parseArea(filters.area)}
               fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
+              onOpen={openListing}
+              onSearchArea={setArea}
             />
           ) : (
-            <p className="mt-6 text-stone-700">Loading map...</p>
+            MAP_LOADING
           )}
         </Suspense>
       )}

@@ -2,20 +2,22 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import type { MapTiles } from '../config';
 import type { BrowseListing } from '../domain/browse-data';
-import { type Bounds, parseArea } from '../domain/map-area';
-import { boundsOf, clusterLabel, clusterText, toPointFeatures } from '../domain/map-clusters';
-import { openListing } from '../stores/dialog';
-import { setArea } from '../stores/filters';
+import type { Bounds } from '../domain/map-area';
+import { areaText, boundsOf, clusterLabel, clusterText, toPointFeatures } from '../domain/map-clusters';
 import { buttonMarker, createMap, L } from './map/leaflet-setup';
 
 interface Props {
   /** Every result of the current filters (not only the page the list shows). */
   listings: readonly BrowseListing[];
   tiles: MapTiles;
-  /** The area filter's text ('' for none): the map opens on it. */
-  area: string;
+  /** The area filter ('Search this area'), null for none: the map opens on it. */
+  area: Bounds | null;
   /** Changes when the filters other than the area change: the map then fits the new results. */
   fitKey: string;
+  /** Opens a listing's detail dialog. */
+  onOpen: (slug: string) => void;
+  /** Filters to an area ('south,west,north,east'). */
+  onSearchArea: (area: string) => void;
 }
 
 const toLatLngBounds = (b: Bounds) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
@@ -24,10 +26,11 @@ const toLatLngBounds = (b: Bounds) => L.latLngBounds([b.south, b.west], [b.north
  * The browse view's map (issue 17): every result, clustered by supercluster so that 10,000 markers stay smooth
  * (only the clusters and points of the visible box are drawn, again after each move). A point opens the
  * listing's dialog, a cluster zooms in; both are buttons a keyboard reaches. Moving the map offers 'Search this
- * area'. Loaded on demand with Leaflet, when the visitor first opens the map.
+ * area'. Loaded on demand with Leaflet, when the visitor first opens the map; it shares no module with the page's first
+ * load but React (the stores are reached through props), so the browse page's own chunks stay as they are.
  */
-export default function ResultsMap({ listings, tiles, area, fitKey }: Props) {
-  const element = useRef<HTMLDivElement>(null);
+export default function ResultsMap({ listings, tiles, area, fitKey, onOpen, onSearchArea }: Props) {
+  const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   // Moves the code makes (fitting results) do not offer 'Search this area'; the visitor's own moves do.
@@ -61,9 +64,10 @@ export default function ResultsMap({ listings, tiles, area, fitKey }: Props) {
   useEffect(() => {
     const m = map.current;
     if (!m || !ready) return;
-    const box = parseArea(area) ?? boundsOf(listings);
+    const box = area ?? boundsOf(listings);
     programmatic.current = true;
-    if (box) m.fitBounds(toLatLngBounds(box), { animate: false, maxZoom: 12, padding: area ? [0, 0] : [20, 20] });
+    if (box)
+      m.fitBounds(toLatLngBounds(box), { animate: false, maxZoom: 12, padding: area ? [0, 0] : [20, 20] });
     else m.setView([39.5, -98.35], 4, { animate: false });
     setMoved(false);
   }, [ready, fitKey]);
@@ -75,7 +79,10 @@ export default function ResultsMap({ listings, tiles, area, fitKey }: Props) {
     if (!m || !group || !ready) return;
     const draw = () => {
       const b = m.getBounds();
-      const features = index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], Math.round(m.getZoom()));
+      const features = index.getClusters(
+        [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+        Math.round(m.getZoom()),
+      );
       group.clearLayers();
       for (const f of features) {
         const [lng, lat] = f.geometry.coordinates as [number, number];
@@ -94,7 +101,7 @@ export default function ResultsMap({ listings, tiles, area, fitKey }: Props) {
           const listing = listings[(f.properties as { index: number }).index];
           if (!listing) continue;
           const icon = L.divIcon({ className: 'map-pin', iconSize: [22, 22], iconAnchor: [11, 22] });
-          buttonMarker([lat, lng], icon, listing.property_name, () => openListing(listing.slug)).addTo(group);
+          buttonMarker([lat, lng], icon, listing.property_name, () => onOpen(listing.slug)).addTo(group);
         }
       }
     };
@@ -103,27 +110,21 @@ export default function ResultsMap({ listings, tiles, area, fitKey }: Props) {
     return () => {
       m.off('moveend', draw);
     };
-  }, [index, listings, ready]);
+  }, [index, listings, ready, onOpen]);
 
   const searchArea = () => {
     const b = map.current?.getBounds();
     if (!b) return;
-    // Zoomed far out, the visible box can reach past the poles and the 180th meridian.
-    const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
-    setArea({
-      south: clamp(b.getSouth(), 90),
-      west: clamp(b.getWest(), 180),
-      north: clamp(b.getNorth(), 90),
-      east: clamp(b.getEast(), 180),
-    });
+    onSearchArea(
+      areaText({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }),
+    );
     setMoved(false);
   };
 
   return (
     <div className="relative mt-6">
-      <div
+      <section
         ref={element}
-        role="region"
         aria-label="Map of the results (arrow keys pan, plus and minus zoom)"
         className="h-[28rem] w-full overflow-hidden rounded-xl border border-stone-200 sm:h-[32rem]"
       />

@@ -9,7 +9,8 @@ const VIEWS: Array<{ value: Filters['view']; label: string }> = [
 /** List / Map (issue 17): two toggle buttons; the choice is part of the URL (view=map). */
 export function ViewToggle({ view }: { view: Filters['view'] }) {
   return (
-    <div role="group" aria-label="Show results as" className="mt-4 inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+    <fieldset className="mt-4 inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+      <legend className="sr-only">Show results as</legend>
       {VIEWS.map((v) => (
         <button
           key={v.value}
@@ -21,7 +22,7 @@ export function ViewToggle({ view }: { view: Filters['view'] }) {
           {v.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
@@ -34,7 +35,7 @@ export function AreaChip({ area }: { area: string }) {
       <button
         type="button"
         aria-label="Remove map area filter"
-        onClick={() => setArea(null)}
+        onClick={() => setArea('')}
         className="flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-950 hover:bg-emerald-200"
       >
         Listings in the map area

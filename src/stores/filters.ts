@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
-import { type Bounds, formatArea } from '../domain/map-area';
 import type { Coordinates } from '../domain/search';
 
 /**
@@ -69,9 +68,9 @@ export function setView(view: Filters['view']): void {
   update({ view });
 }
 
-/** 'Search this area': only listings inside the bounds; null removes the area filter. */
-export function setArea(bounds: Bounds | null): void {
-  update({ area: bounds ? formatArea(bounds) : '' });
+/** 'Search this area': only listings inside the area ('south,west,north,east'); '' removes the area filter. */
+export function setArea(area: string): void {
+  update({ area });
 }
 
 /** Records the visitor's position for distance sorting. */

@@ -178,12 +178,17 @@ describe('map tiles (issue 17)', () => {
     expect(fails({ PUBLIC_MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toBe(
       'PUBLIC_MAP_TILE_URL must contain {z}, {x} and {y}',
     );
-    expect(fails({ PUBLIC_MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png';x", PUBLIC_MAP_ATTRIBUTION: 'a' })).toBe(
-      'PUBLIC_MAP_TILE_URL must not contain spaces or quotes',
-    );
+    expect(
+      fails({
+        PUBLIC_MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png';x",
+        PUBLIC_MAP_ATTRIBUTION: 'a',
+      }),
+    ).toBe('PUBLIC_MAP_TILE_URL must not contain spaces or quotes');
     expect(fails({ PUBLIC_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toContain(
       'PUBLIC_MAP_ATTRIBUTION is missing',
     );
-    expect(fails({ PUBLIC_MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toContain('PUBLIC_MAP_TILE_URL must start with');
+    expect(fails({ PUBLIC_MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toContain(
+      'PUBLIC_MAP_TILE_URL must start with',
+    );
   });
 });

@@ -110,7 +110,9 @@ describe('filtersToParams', () => {
               fc.double({ min: -180, max: 179, noNaN: true }),
               fc.double({ min: 0.001, max: 1, noNaN: true }),
             )
-            .map(([s, w, d]) => `${s.toFixed(5)},${w.toFixed(5)},${(s + d).toFixed(5)},${(w + d).toFixed(5)}`),
+            .map(
+              ([s, w, d]) => `${s.toFixed(5)},${w.toFixed(5)},${(s + d).toFixed(5)},${(w + d).toFixed(5)}`,
+            ),
         ),
       })
       .map(normalizeFilters);
@@ -200,7 +202,14 @@ describe('map view and area in the URL (issue 17)', () => {
 
   it('rounds an area to 4 decimals and drops one that is not a box', () => {
     expect(filtersFromParams(params('area=35.123456,-83.2,36,-82.000049')).area).toBe('35.1235,-83.2,36,-82');
-    for (const bad of ['1,2,3', '36,-83,35,-82', '35,-82,36,-83', '35,-83,95,-82', 'a,b,c,d', '35,-83,36,-82,1'])
+    for (const bad of [
+      '1,2,3',
+      '36,-83,35,-82',
+      '35,-82,36,-83',
+      '35,-83,95,-82',
+      'a,b,c,d',
+      '35,-83,36,-82,1',
+    ])
       expect(filtersFromParams(params(`area=${bad}`)).area).toBe('');
     expect(filtersFromParams(params('view=satellite')).view).toBe('list');
   });

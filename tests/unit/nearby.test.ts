@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createNearestFinder, directionsHref, distanceMiles, formatMiles, osmHref } from '../../src/domain/nearby';
+import {
+  createNearestFinder,
+  directionsHref,
+  distanceMiles,
+  formatMiles,
+  osmHref,
+} from '../../src/domain/nearby';
 
 const place = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
 
@@ -65,7 +71,11 @@ describe('createNearestFinder', () => {
 
 describe('directionsHref / osmHref', () => {
   it('points at the coordinates', () => {
-    expect(directionsHref(35.6, -82.55)).toBe('https://www.google.com/maps/dir/?api=1&destination=35.6,-82.55');
-    expect(osmHref(35.6, -82.55)).toBe('https://www.openstreetmap.org/?mlat=35.6&mlon=-82.55#map=13/35.6/-82.55');
+    expect(directionsHref(35.6, -82.55)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=35.6,-82.55',
+    );
+    expect(osmHref(35.6, -82.55)).toBe(
+      'https://www.openstreetmap.org/?mlat=35.6&mlon=-82.55#map=13/35.6/-82.55',
+    );
   });
 });

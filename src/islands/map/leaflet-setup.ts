@@ -1,10 +1,9 @@
-import L from 'leaflet';
+import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { MapTiles } from '../../config';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A Leaflet map in `element` with the configured tiles and their attribution (as text: configuration never
@@ -14,7 +13,7 @@ export function createMap(element: HTMLElement, tiles: MapTiles, options: L.MapO
   const map = L.map(element, { keyboard: true, minZoom: 2, worldCopyJump: true, ...options });
   L.tileLayer(tiles.tileUrl, {
     maxZoom: 19,
-    attribution: `<a href="${escape(tiles.attributionUrl)}" rel="noopener">${escape(tiles.attribution)}</a>`,
+    attribution: `<a href="${escapeHtml(tiles.attributionUrl)}" rel="noopener">${escapeHtml(tiles.attribution)}</a>`,
   }).addTo(map);
   return map;
 }
