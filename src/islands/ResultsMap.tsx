@@ -4,7 +4,7 @@ import type { MapTiles } from '../config';
 import type { BrowseListing } from '../domain/browse-data';
 import type { Bounds } from '../domain/map-area';
 import { areaText, boundsOf, clusterLabel, clusterText, toPointFeatures } from '../domain/map-clusters';
-import { buttonMarker, createMap, L } from './map/leaflet-setup';
+import { buttonMarker, createMap, L, mapStyles } from './map/leaflet-setup';
 
 interface Props {
   /** Every result of the current filters (not only the page the list shows). */
@@ -44,18 +44,25 @@ export default function ResultsMap({ listings, tiles, area, fitKey, onOpen, onSe
   }, [listings]);
 
   useEffect(() => {
-    if (!element.current) return;
-    const m = createMap(element.current, tiles);
-    map.current = m;
-    layer.current = L.layerGroup().addTo(m);
-    m.on('moveend', () => {
-      if (programmatic.current) programmatic.current = false;
-      else setMoved(true);
+    let m: L.Map | null = null;
+    let live = true;
+    // Leaflet measures its container: its style sheet first.
+    mapStyles().then(() => {
+      if (!live || !element.current) return;
+      m = createMap(element.current, tiles);
+      map.current = m;
+      layer.current = L.layerGroup().addTo(m);
+      m.on('moveend', () => {
+        if (programmatic.current) programmatic.current = false;
+        else setMoved(true);
+      });
+      setReady(true);
     });
-    setReady(true);
     return () => {
-      m.remove();
+      live = false;
+      m?.remove();
       map.current = null;
+      setReady(false);
     };
   }, [tiles]);
 

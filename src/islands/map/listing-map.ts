@@ -1,5 +1,5 @@
 import type { MapTiles } from '../../config';
-import { createMap, L } from './leaflet-setup';
+import { createMap, L, mapStyles } from './leaflet-setup';
 
 /** What ListingMap.astro writes into its element's data-map attribute. */
 export interface ListingMapData {
@@ -13,7 +13,8 @@ export interface ListingMapData {
  * Replaces the listing page's map placeholder (a link to the place on OpenStreetMap) with a small Leaflet map and
  * a pin. Scroll-wheel zoom is off so the page scrolls past it; keyboard and buttons still zoom.
  */
-export function showListingMap(element: HTMLElement): void {
+export async function showListingMap(element: HTMLElement): Promise<void> {
+  await mapStyles();
   const data = JSON.parse(element.dataset.map ?? '{}') as ListingMapData;
   element.replaceChildren();
   const at: L.LatLngExpression = [data.latitude, data.longitude];
