@@ -24,19 +24,17 @@ export function parseArea(text: string): Bounds | null {
 export function normalizeArea(input: unknown): string {
   if (typeof input !== 'string') return '';
   const b = parseArea(input.slice(0, 200));
-  return b ? `${b.south},${b.west},${b.north},${b.east}` : '';
+  return b ? Object.values(b).join(',') : '';
 }
 
 // The browse view tests thousands of listings against the same area text: parse it once.
-let last: { text: string; bounds: Bounds | null } = { text: '', bounds: null };
+let last: [string, Bounds | null] = ['', null];
 
 /** True when the point lies inside the area (edges included); an empty or invalid area contains everything. */
 export function inArea(point: Partial<Coordinates>, area: string): boolean {
-  if (!area) return true;
-  if (last.text !== area) last = { text: area, bounds: parseArea(area) };
-  const b = last.bounds;
-  if (!b) return true;
-  const { latitude, longitude } = point;
-  if (latitude === undefined || longitude === undefined) return false;
-  return latitude >= b.south && latitude <= b.north && longitude >= b.west && longitude <= b.east;
+  if (last[0] !== area) last = [area, parseArea(area)];
+  const b = last[1];
+  // A missing coordinate compares false: a listing without a position is in no area.
+  const { latitude = Number.NaN, longitude = Number.NaN } = point;
+  return !b || (latitude >= b.south && latitude <= b.north && longitude >= b.west && longitude <= b.east);
 }

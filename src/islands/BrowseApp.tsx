@@ -32,7 +32,6 @@ const loadDialog = () => import('./ListingDialog');
 const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
 // The map (Leaflet, supercluster and their CSS) loads only when the visitor opens it: nothing of it at first load.
 const ResultsMap = lazy(() => import('./ResultsMap'));
-const MAP_LOADING = <p className="mt-6 text-stone-700">Loading map...</p>;
 
 /** The browse view: filter panel, results and detail dialog over the one static listings file. */
 export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel, tiles }: Props) {
@@ -65,8 +64,7 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   const matched = results ?? (usePreset ? initial : null);
   const total = results?.length ?? (usePreset ? initialTotal : null);
 
-  // The list keeps its 'Show more' pages when the view changes (list or map), not when the results do.
-  const key = JSON.stringify({ ...filters, view: '' });
+  const key = JSON.stringify(filters);
   const [paging, setPaging] = useState({ key, limit: PAGE_SIZE });
   const limit = paging.key === key ? paging.limit : PAGE_SIZE;
 
@@ -75,21 +73,18 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   return (
     <div>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
-      <ViewToggle view={filters.view} />
-      {filters.view === 'map' && (
-        <Suspense fallback={MAP_LOADING}>
-          {results ? (
-            <ResultsMap
-              listings={results}
-              tiles={tiles}
-              area={parseArea(filters.area)}
-              fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
-              onOpen={openListing}
-              onSearchArea={setArea}
-            />
-          ) : (
-            MAP_LOADING
-          )}
+      <ViewToggle view={filters.view} area={filters.area} />
+      {filters.view === 'map' && results && (
+        // The list below says when results are loading; the map appears once it and they are there.
+        <Suspense fallback={null}>
+          <ResultsMap
+            listings={results}
+            tiles={tiles}
+            area={parseArea(filters.area)}
+            fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
+            onOpen={openListing}
+            onSearchArea={setArea}
+          />
         </Suspense>
       )}
       <Results

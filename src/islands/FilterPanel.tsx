@@ -20,7 +20,6 @@ import {
 import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
 import { Select } from './Select';
 import { useAtom } from './use-atom';
-import { AreaChip } from './ViewToggle';
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
 const same = (v: string) => ({ value: v, label: v });
@@ -128,7 +127,6 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
         {advanced && <AdvancedFilters id={id} filters={filters} />}
       </div>
       <SelectedAmenities amenities={filters.amenities} />
-      <AreaChip area={filters.area} />
     </section>
   );
 }

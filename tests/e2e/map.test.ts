@@ -153,6 +153,30 @@ describe('browse map', () => {
   });
 });
 
+describe('map: Content-Security-Policy', () => {
+  it('allows images from the site and the tile origin only, and the open map breaks no rule of it', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const response = await page.goto('/browse?view=map');
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    expect(policy).toContain(`img-src 'self' data: ${tileOrigin()};`);
+    expect(policy).not.toMatch(/https:[;\s]/);
+    await clusters(page).first().waitFor();
+    await mapRegion(page).locator('.leaflet-tile-loaded').first().waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('/states map', () => {
   it('shows every state with its count and links to its page, with JavaScript disabled', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
@@ -177,17 +201,26 @@ describe('listing page map and nearby listings', () => {
   const path = `/listings/${listing.slug}`;
   const expectedNearby = createNearestFinder(VERIFIED)(listing, 6, 250, listing);
 
-  it('shows a small map from the local tiles, a Directions link and the nearest listings with distances', async () => {
+  it('shows a small map from the local tiles (loaded lazily), a Directions link and the nearest listings with distances', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const seen = watchRequests(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(path);
-    const map = page.getByRole('region', { name: /location$/ });
+    const map = page.getByRole('link', { name: /^Map of the location of .+, open on OpenStreetMap$/ });
+    expect(await map.getAttribute('href')).toContain(`mlat=${listing.latitude}&mlon=${listing.longitude}`);
+    // Lazy: the tiles load once the map scrolls into view, from the local tile fixture.
     await map.scrollIntoViewIfNeeded();
-    await map.locator('.leaflet-tile-loaded').first().waitFor();
-    expect(seen.tiles.length).toBeGreaterThan(0);
+    const tiles = map.locator('img');
+    expect(await tiles.count()).toBe(6);
+    await expect
+      .poll(() =>
+        tiles.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth === 256)),
+      )
+      .toBe(true);
+    expect(seen.tiles.length).toBeGreaterThanOrEqual(6);
+    expect(await page.getByText('Test tile fixture').isVisible()).toBe(true);
     const directions = page.getByRole('link', { name: 'Directions' });
     expect(await directions.getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${listing.latitude},${listing.longitude}`,
@@ -207,13 +240,19 @@ describe('listing page map and nearby listings', () => {
     await context.close();
   });
 
-  it('without JavaScript: a link to the place, Directions and the nearby links', async () => {
+  it('without JavaScript: the same map, Directions and the nearby links (the page has no script of its own)', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(path);
-    expect(await page.getByRole('link', { name: /on OpenStreetMap$/ }).getAttribute('href')).toContain(
-      `mlat=${listing.latitude}&mlon=${listing.longitude}`,
-    );
+    const map = page.getByRole('link', { name: /^Map of the location of .+, open on OpenStreetMap$/ });
+    await map.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        map
+          .locator('img')
+          .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 256).length),
+      )
+      .toBe(6);
     expect(await page.getByRole('link', { name: 'Directions' }).isVisible()).toBe(true);
     expect(
       await page
