@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { listingCacheKey } from '../data/snapshot';
-import { createNearestFinder } from '../domain/nearby';
+import { createNearestFinder, NEARBY_COUNT, NEARBY_MAX_MILES } from '../domain/nearby';
 import type { Listing } from '../domain/schemas/listing';
 
 /** One "More glamping near" link: a neighbour and how far it is. */
@@ -11,10 +11,6 @@ export interface NearbyLink {
   state: string;
   miles: number;
 }
-
-/** How many neighbours a listing page links to, and how far they may be. */
-export const NEARBY_COUNT = 6;
-export const NEARBY_MAX_MILES = 250;
 
 /**
  * For a build's listings: each listing's nearest neighbours as links, with a short key that changes whenever what

@@ -5,6 +5,10 @@
  */
 import { type Coordinates, distanceKm } from './search';
 
+/** How many neighbours a listing page links to ("More glamping near"), and how far they may be. */
+export const NEARBY_COUNT = 6;
+export const NEARBY_MAX_MILES = 250;
+
 const KM_PER_MILE = 1.609344;
 /** Miles per degree of latitude (and of longitude at the equator). */
 const MILES_PER_DEGREE = 69.0;

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createNearestFinder, formatMiles } from '../../src/domain/nearby';
+import { createNearestFinder, formatMiles, NEARBY_COUNT, NEARBY_MAX_MILES } from '../../src/domain/nearby';
 import { statePath } from '../../src/domain/slug';
 import { countLine, expectCount, openHydrated, query, resultsLine, VERIFIED } from './browse-support';
 import { baseURL, browser, withBrowser } from './browser';
@@ -199,7 +199,7 @@ describe('/states map', () => {
 describe('listing page map and nearby listings', () => {
   const listing = VERIFIED[0]!;
   const path = `/listings/${listing.slug}`;
-  const expectedNearby = createNearestFinder(VERIFIED)(listing, 6, 250, listing);
+  const expectedNearby = createNearestFinder(VERIFIED)(listing, NEARBY_COUNT, NEARBY_MAX_MILES, listing);
 
   it('shows a small map from the local tiles (loaded lazily), a Directions link and the nearest listings with distances', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });

@@ -2,10 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NEARBY_COUNT, NEARBY_MAX_MILES } from '../../src/components/nearby-links';
 import { loadSampleData } from '../../src/data/local';
 import { sqlStaffStore } from '../../src/data/staff-sql';
-import { createNearestFinder } from '../../src/domain/nearby';
+import { createNearestFinder, NEARBY_COUNT, NEARBY_MAX_MILES } from '../../src/domain/nearby';
 import { type Backend, backends, describeEachBackend } from '../db/backends';
 import { freshCheckout, type NetlifyBuild, netlifyBuild } from './netlify-build';
 
@@ -107,6 +106,8 @@ describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered page
     expect(json.rendered).toEqual([pending.slug]);
     expect(json.kept).toHaveLength(LISTINGS);
     const neighbours = await linkingTo(pending.slug);
+    // The sample's oldest pending listings each have neighbours: this build must have re-rendered their pages.
+    expect(neighbours.length).toBeGreaterThan(0);
     const html = listingFiles(second.log, 'html');
     expect(html.rendered.sort()).toEqual([pending.slug, ...neighbours].sort());
     expect(html.kept).toHaveLength(LISTINGS - neighbours.length);
