@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createNearestFinder, formatMiles, NEARBY_COUNT, NEARBY_MAX_MILES } from '../../src/domain/nearby';
@@ -74,6 +75,13 @@ describe('browse map', () => {
     await expect.poll(() => seen.tiles.length).toBeGreaterThan(0);
     expect(await page.getByText('Test tile fixture').isVisible()).toBe(true);
     expect(seen.outside).toEqual([]);
+    // The open map passes the same accessibility sweep as every page (tests/e2e/site.test.ts).
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
