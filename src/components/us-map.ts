@@ -50,10 +50,14 @@ export function simplifyLine(points: readonly Position[], tolerance = TOLERANCE)
 }
 
 function ringPath(ring: readonly Position[]): string {
-  const points = simplifyLine(ring).map(([x, y]) => `${Math.round(x!)},${Math.round(y!)}`);
-  const distinct = points.filter((p, i) => p !== points[i - 1]);
+  const points = simplifyLine(ring).map(([x, y]) => [Math.round(x!), Math.round(y!)] as const);
+  const distinct = points.filter((p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1]);
   // A ring that shrinks below three points is smaller than a pixel: nothing to draw.
-  return distinct.length < 3 ? '' : `M${distinct.join('L')}Z`;
+  if (distinct.length < 3) return '';
+  // The first point absolute, then steps relative to the previous one: short numbers.
+  const [first, ...rest] = distinct;
+  const steps = rest.map((p, i) => `${p[0] - distinct[i]![0]},${p[1] - distinct[i]![1]}`);
+  return `M${first![0]},${first![1]}l${steps.join(' ')}z`;
 }
 
 /** SVG path data of a (multi)polygon. */

@@ -26,7 +26,7 @@ describe('stateOutlines', () => {
     const outlines = stateOutlines();
     for (const state of US_STATES) {
       const outline = outlines.find((o) => o.name === state);
-      expect(outline?.path, state).toMatch(/^M\d+,\d+(L\d+,\d+)+Z/);
+      expect(outline?.path, state).toMatch(/^M-?\d+,-?\d+l-?\d+,-?\d+( -?\d+,-?\d+)+z/);
     }
     // Whole pixels and simplified: under 12 KB gzipped for all of them.
     expect(gzipSync(outlines.map((o) => o.path).join('')).length).toBeLessThan(12 * 1024);
