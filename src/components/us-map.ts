@@ -51,7 +51,9 @@ export function simplifyLine(points: readonly Position[], tolerance = TOLERANCE)
 
 function ringPath(ring: readonly Position[]): string {
   const points = simplifyLine(ring).map(([x, y]) => [Math.round(x!), Math.round(y!)] as const);
-  const distinct = points.filter((p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1]);
+  const distinct = points.filter(
+    (p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1],
+  );
   // A ring that shrinks below three points is smaller than a pixel: nothing to draw.
   if (distinct.length < 3) return '';
   // The first point absolute, then steps relative to the previous one: short numbers.
