@@ -55,8 +55,7 @@ export default function ResultsMap({ listings: current, tiles, area, fitKey, onO
       map.current = m;
       layer.current = L.layerGroup().addTo(m);
       m.on('moveend', () => {
-        if (programmatic.current) programmatic.current = false;
-        else setMoved(true);
+        if (!programmatic.current) setMoved(true);
       });
       setReady(true);
     });
@@ -74,10 +73,12 @@ export default function ResultsMap({ listings: current, tiles, area, fitKey, onO
     const m = map.current;
     if (!m || !ready) return;
     const box = area ?? boundsOf(listings);
+    // Without animation Leaflet moves, and says so ('moveend'), before these calls return.
     programmatic.current = true;
     if (box)
       m.fitBounds(toLatLngBounds(box), { animate: false, maxZoom: 12, padding: area ? [0, 0] : [20, 20] });
     else m.setView([39.5, -98.35], 4, { animate: false });
+    programmatic.current = false;
     setMoved(false);
   }, [ready, fitKey]);
 
