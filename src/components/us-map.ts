@@ -54,8 +54,12 @@ function ringPath(ring: readonly Position[]): string {
   const distinct = points.filter(
     (p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1],
   );
-  // A ring that shrinks below three points is smaller than a pixel: nothing to draw.
-  if (distinct.length < 3) return '';
+  // A ring that shrinks below three points or a square pixel (an islet at this scale): nothing to draw.
+  const area = distinct.reduce((sum, [x, y], i) => {
+    const [nx, ny] = distinct[(i + 1) % distinct.length]!;
+    return sum + x * ny - nx * y;
+  }, 0);
+  if (distinct.length < 3 || Math.abs(area) / 2 < 1) return '';
   // The first point absolute, then steps relative to the previous one: short numbers.
   const [first, ...rest] = distinct;
   const steps = rest.map((p, i) => `${p[0] - distinct[i]![0]},${p[1] - distinct[i]![1]}`);
