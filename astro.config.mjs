@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
+import { securityHeaders } from './src/build/security-headers.mjs';
 import { ConfigError, currentConfig } from './src/config';
 import { TYPE_ROUTES } from './src/domain/lists';
 
@@ -76,6 +77,8 @@ export default defineConfig({
   integrations: [
     staticOnlyOnNetlify(),
     islandStylesInHead(),
+    // The Content-Security-Policy names the configured map tile origin: written as dist/_headers.
+    securityHeaders(config.map),
     react(),
     sitemap({
       filter: (page) =>
@@ -92,6 +95,9 @@ export default defineConfig({
       // file the browser caches instead (about 0.8 KB less HTML per page, issue 18). Anything else: Vite's default.
       assetsInlineLimit: (file) => (/\/Base\.astro_astro_type_script_/.test(file) ? false : undefined),
     },
+    // Leaflet's ES module build: its CommonJS main would pull the CommonJS interop helpers into the runtime chunk
+    // every page loads, though the map itself loads only on demand (issue 17).
+    resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
   },
   // A rebuild after a staff change re-renders only the pages whose data changed (getStaticPaths cacheKey), D5.
   experimental: { incrementalBuild: true },

@@ -17,6 +17,7 @@ import { runMain } from './lib/cli';
 // In run order: sections that need the same site size share one build (scripts/bench/site.ts).
 const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/js').then((m) => m.default),
+  () => import('./bench/map').then((m) => m.default),
   () => import('./bench/data').then((m) => m.default),
   () => import('./bench/page-weight').then((m) => m.default),
   () => import('./bench/latency').then((m) => m.default),

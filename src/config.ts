@@ -59,7 +59,28 @@ export interface AppConfig {
   localStateDir: string;
   /** Verified sample listings `npm run seed` generates; null: the generator's default. */
   seedVerified: number | null;
+  /** The map's tiles (issue 17): public, so the build puts them into pages and the Content-Security-Policy. */
+  map: MapTiles;
 }
+
+/** Where map tiles come from and whose they are. */
+export interface MapTiles {
+  /** Tile URL template with {z}, {x} and {y}. */
+  tileUrl: string;
+  /** The tiles' origin, the one image source besides the site that the Content-Security-Policy allows. */
+  tileOrigin: string;
+  /** Attribution text shown on every map, linked to attributionUrl. */
+  attribution: string;
+  attributionUrl: string;
+}
+
+/** OpenStreetMap's standard tiles: free, no key, with the attribution their usage policy asks for. */
+export const DEFAULT_MAP_TILES: MapTiles = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileOrigin: 'https://tile.openstreetmap.org',
+  attribution: '© OpenStreetMap contributors',
+  attributionUrl: 'https://www.openstreetmap.org/copyright',
+};
 
 // Empty or blank counts as unset, as people write `KEY=` in .env files.
 const optional = z
@@ -133,6 +154,20 @@ export const envSchema = z.object({
     'build hook called when what is public changes',
   ),
   ALLOW_EMPTY_DIRECTORY: flag.describe('1: a build may publish a directory with no verified listing'),
+  PUBLIC_MAP_TILE_URL: urlOf(['https:', 'http:'])
+    .refine((v) => v === undefined || (v.includes('{z}') && v.includes('{x}') && v.includes('{y}')), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .refine((v) => v === undefined || !/[\s;'"]/.test(v), { message: 'must not contain spaces or quotes' })
+    .describe(
+      'map tile URL template (default OpenStreetMap: https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
+    ),
+  PUBLIC_MAP_ATTRIBUTION: optional.describe(
+    'attribution shown on maps (default: © OpenStreetMap contributors)',
+  ),
+  PUBLIC_MAP_ATTRIBUTION_URL: urlOf(['https:', 'http:']).describe(
+    "where the map's attribution links to (default: https://www.openstreetmap.org/copyright)",
+  ),
   ALLOW_PREVIEW_WRITES: flag.describe(
     '1: a deploy preview or branch deploy may write (set it only beside a preview database of its own)',
   ),
@@ -253,6 +288,28 @@ export function loadConfig(input: Env = process.env): AppConfig {
         : null,
     localStateDir: env.LOCAL_STATE_DIR ?? '.data',
     seedVerified: env.SEED_VERIFIED ? Number(env.SEED_VERIFIED) : null,
+    map: mapTilesOf(env),
+  };
+}
+
+function mapTilesOf(env: z.output<typeof envSchema>): MapTiles {
+  const tileUrl = env.PUBLIC_MAP_TILE_URL;
+  if (!tileUrl)
+    return {
+      ...DEFAULT_MAP_TILES,
+      attribution: env.PUBLIC_MAP_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,
+      attributionUrl: env.PUBLIC_MAP_ATTRIBUTION_URL ?? DEFAULT_MAP_TILES.attributionUrl,
+    };
+  return {
+    tileUrl,
+    tileOrigin: new URL(tileUrl).origin,
+    // Another provider's tiles need that provider's attribution: required with its URL.
+    attribution: required(
+      env.PUBLIC_MAP_ATTRIBUTION,
+      'PUBLIC_MAP_ATTRIBUTION',
+      'needed with PUBLIC_MAP_TILE_URL: tile providers require their attribution',
+    ),
+    attributionUrl: env.PUBLIC_MAP_ATTRIBUTION_URL ?? tileUrl.split('/{')[0]!,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
 import { type Locatable, matchesLocation } from './location';
+import { inArea } from './map-area';
 import type { Filters } from './schemas/filters';
 
 /** The listing fields the filters look at; the build's lean browse records carry at least these. */
@@ -8,6 +9,9 @@ export interface Filterable extends Locatable {
   setting_type: string;
   price_range: string | null;
   amenities: readonly string[];
+  /** Where the listing is: the map's area filter needs it (a listing without it is in no area). */
+  latitude?: number;
+  longitude?: number;
 }
 
 /** Every filter except location, with the spec's "all" sentinels and "any of the chosen amenities". */
@@ -19,6 +23,8 @@ export function matchesChoices(listing: Filterable, filters: Filters): boolean {
   if (filters.priceRange !== ALL_PRICES && listing.price_range !== filters.priceRange) return false;
   if (filters.amenities.length > 0 && !filters.amenities.some((a) => listing.amenities.includes(a)))
     return false;
+  // --- Map (issue 17) ---
+  if (filters.area && !inArea(listing, filters.area)) return false;
   return true;
 }
 

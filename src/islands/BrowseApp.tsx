@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { MapTiles } from '../config';
 import type { BrowseListing } from '../domain/browse-data';
 import { filesCover } from '../domain/browse-files';
-import { type Filters, sameFilters } from '../domain/schemas/filters';
+import { parseArea } from '../domain/map-area';
+import { type Filters, sameResults } from '../domain/schemas/filters';
 import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
-import { $openListing } from '../stores/dialog';
-import { $filters, $origin } from '../stores/filters';
+import { $openListing, openListing } from '../stores/dialog';
+import { $filters, $origin, setArea } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
 import { requestListings, useFuzzyMatcher, useLoadedListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe } from './hooks';
 import { Results } from './Results';
 import { useAtom } from './use-atom';
+import { ViewToggle } from './ViewToggle';
 
 interface Props {
   /** The page's first results, rendered at build time so they are in the served HTML (D11). */
@@ -21,27 +24,34 @@ interface Props {
   /** Filters the page pre-applies (a state or type landing page), or the defaults. */
   preset: Filters;
   headingLevel: 1 | 2;
+  /** The map's tiles (issue 17). */
+  tiles: MapTiles;
 }
 
 // The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
 const loadDialog = () => import('./ListingDialog');
 const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
+// The map (Leaflet, supercluster and their CSS) loads only when the visitor opens it: nothing of it at first load.
+const ResultsMap = lazy(() => import('./ResultsMap'));
 
 /**
- * The browse view: filter panel, results and detail dialog over the static listings files. Until the visitor
- * touches it (or the URL asks for other filters) it shows the pre-rendered results and loads nothing; then it loads
- * what the filters need (./browse-loader.ts) and shows matches as soon as the first file is in.
+ * The browse view: filter panel, results (a list, or a map above it) and detail dialog over the static listings
+ * files. Until the visitor touches it (or the URL asks for other filters or the map) it shows the pre-rendered
+ * results and loads nothing; then it loads what the filters need (./browse-loader.ts) and shows matches as soon as
+ * the first file is in.
  */
-export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel }: Props) {
+export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel, tiles }: Props) {
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useAtom($filters, preset);
   const origin = useAtom($origin);
   const openSlug = useAtom($openListing);
-  const onPreset = sameFilters(filters, preset);
-  // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading.
+  // The view (list or map) shows the same results: only the filters decide whether the preset's page still applies.
+  const onPreset = sameResults(filters, preset);
+  // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading. The map
+  // needs them at once.
   const [touched, setTouched] = useState(false);
-  const active = touched || !onPreset;
+  const active = touched || !onPreset || filters.view === 'map';
   const loaded = useLoadedListings(active);
   const all = loaded.listings;
 
@@ -83,6 +93,20 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   return (
     <div onFocusCapture={() => setTouched(true)} onPointerDownCapture={() => setTouched(true)}>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
+      <ViewToggle view={filters.view} area={filters.area} />
+      {filters.view === 'map' && results && (
+        // The list below says when results are loading; the map appears once it and they are there.
+        <Suspense fallback={null}>
+          <ResultsMap
+            listings={results}
+            tiles={tiles}
+            area={parseArea(filters.area)}
+            fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
+            onOpen={openListing}
+            onSearchArea={setArea}
+          />
+        </Suspense>
+      )}
       <Results
         listings={matched ? matched.slice(start, start + limit) : null}
         start={start}

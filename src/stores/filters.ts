@@ -56,10 +56,21 @@ export function removeAmenity(amenity: string): void {
   update({ amenities: $filters.get().amenities.filter((a) => a !== amenity) });
 }
 
-/** 'Clear All': every filter back to its default. */
+/** 'Clear All': every filter back to its default; the results stay in the view (list or map) they are in. */
 export function clearFilters(): void {
-  $filters.set(DEFAULT_FILTERS);
+  $filters.set({ ...DEFAULT_FILTERS, view: $filters.get().view });
   $geoMessage.set('');
+}
+
+// --- Map (issue 17) ---
+/** Shows the results as a list or on the map. */
+export function setView(view: Filters['view']): void {
+  update({ view });
+}
+
+/** 'Search this area': only listings inside the area ('south,west,north,east'); '' removes the area filter. */
+export function setArea(area: string): void {
+  update({ area });
 }
 
 /** Records the visitor's position for distance sorting. */

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { prepareDatabase, seedIfEmpty } from '../../scripts/lib/database';
 import { createRebuilder } from '../../scripts/lib/rebuild';
 import { startSiteServer } from '../../scripts/lib/server';
+import { startTileServer } from './tile-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     staffToken: string;
     /** Where the test server writes e-mails as .eml files (no SMTP_URL in tests). */
     outboxDir: string;
+    /** Origin of the local map tile fixture the site is built with (tests/e2e/tile-server.ts). */
+    tileOrigin: string;
   }
 }
 
@@ -33,6 +36,10 @@ export default async function setup(project: TestProject) {
   delete process.env.SMTP_URL;
   delete process.env.DATABASE_URL;
   delete process.env.SUPABASE_URL;
+  // Maps draw from a local tile fixture, never from the internet (issue 17).
+  const tiles = await startTileServer();
+  process.env.PUBLIC_MAP_TILE_URL = tiles.template;
+  process.env.PUBLIC_MAP_ATTRIBUTION = 'Test tile fixture';
   const sql = await prepareDatabase();
   if (!sql) throw new Error('e2e needs the embedded database');
   await seedIfEmpty(sql);
@@ -51,6 +58,7 @@ export default async function setup(project: TestProject) {
     .catch(async (error: unknown) => {
       // A failed first build leaves no temp folder behind.
       await sql.close();
+      await tiles.close();
       await rm(work, { recursive: true, force: true });
       throw error;
     });
@@ -59,9 +67,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDir', process.env.PGLITE_DIR);
   project.provide('staffToken', process.env.STAFF_TOKEN);
   project.provide('outboxDir', process.env.EMAIL_OUTBOX_DIR);
+  project.provide('tileOrigin', tiles.origin);
   return async () => {
     await rebuilder.idle();
     await server.close();
+    await tiles.close();
     await sql.close();
     await rm(work, { recursive: true, force: true });
   };

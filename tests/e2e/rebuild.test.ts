@@ -2,8 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StaffListing } from '../../src/data/staff-store';
 import { type AccommodationType, TYPE_ROUTES } from '../../src/domain/lists';
+import { createNearestFinder, NEARBY_COUNT, NEARBY_MAX_MILES } from '../../src/domain/nearby';
 import { listingPath, statePath, typePath } from '../../src/domain/slug';
-import { publicListings, waitForHydration } from './browse-support';
+import { publicListings, VERIFIED, waitForHydration } from './browse-support';
 import { launchBrowser } from './browser';
 
 const base = () => inject('baseURL');
@@ -57,6 +58,18 @@ async function publicView(listing: StaffListing) {
     stateCount: countIn(statePage.text, STATE_COUNT),
     typeCount: countIn(typePage.text, TYPE_COUNT),
   };
+}
+
+/**
+ * Slugs of the pages whose "More glamping near" links (issue 17) include `listing` once `added` are verified too:
+ * the pages a rebuild must re-render when it arrives or leaves, though they did not change themselves.
+ */
+function pagesLinkingTo(listing: StaffListing, added: StaffListing[]): string[] {
+  const all = [...VERIFIED, ...added];
+  const find = createNearestFinder(all);
+  return all
+    .filter((l) => find(l, NEARBY_COUNT, NEARBY_MAX_MILES, l).some((n) => n.listing.slug === listing.slug))
+    .map((l) => l.slug);
 }
 
 describe('a staff decision reaches the site through the background rebuild', () => {
@@ -131,6 +144,11 @@ describe('a staff decision reaches the site through the background rebuild', () 
     }
     expect(await cardShows(statePath(a.state), a)).toBe(true);
     expect(await cardShows(typePath(b.accommodation_type as AccommodationType), b)).toBe(true);
+    // Its neighbours' pages were re-rendered and link to it (incremental builds key a page on its neighbours).
+    const neighbours = [a, b].flatMap((l) => pagesLinkingTo(l, [a, b]).map((slug) => [slug, l.slug]));
+    expect(neighbours.length).toBeGreaterThan(0);
+    for (const [page, linked] of neighbours)
+      expect((await get(listingPath(page!))).text, page).toContain(`href="${listingPath(linked!)}"`);
   }, 240_000);
 
   it('an edit of a published listing re-renders its page (incremental builds skip only unchanged pages)', async () => {
@@ -161,5 +179,11 @@ describe('a staff decision reaches the site through the background rebuild', () 
     for (const listing of [a, b]) expect(await publicView(listing)).toEqual(before.get(listing.id));
     expect(await cardShows(statePath(a.state), a)).toBe(false);
     expect(await cardShows(typePath(b.accommodation_type as AccommodationType), b)).toBe(false);
+    // Gone from their neighbours' pages too.
+    for (const listing of [a, b])
+      for (const page of pagesLinkingTo(listing, [a, b]).filter((slug) => slug !== a.slug && slug !== b.slug))
+        expect((await get(listingPath(page))).text, page).not.toContain(
+          `href="${listingPath(listing.slug)}"`,
+        );
   }, 240_000);
 });

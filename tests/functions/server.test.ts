@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/lib/server';
+import { headersFile } from '../../src/build/security-headers.mjs';
+
+const TILE_ORIGIN = 'https://tiles.example.org';
 
 /** A fake built site: enough pages to exercise clean URLs and the 404 page without running astro build. */
 async function fakeSite(root: string, name: string, label: string): Promise<string> {
@@ -14,6 +17,8 @@ async function fakeSite(root: string, name: string, label: string): Promise<stri
   await writeFile(join(dir, 'index.html'), `<h1>${label} home</h1>`);
   await writeFile(join(dir, 'about.html'), `<h1>${label} about</h1>`);
   await writeFile(join(dir, '404.html'), `<h1>${label} page not found</h1>`);
+  // What the build writes beside the pages: the Content-Security-Policy naming the map's tile origin.
+  await writeFile(join(dir, '_headers'), headersFile({ tileOrigin: TILE_ORIGIN }));
   return dir;
 }
 
@@ -85,14 +90,19 @@ describe('startSiteServer', () => {
     }
   });
 
-  it('sets the netlify.toml security headers on pages and on the 404', async () => {
+  it("sets netlify.toml's security headers and the build's Content-Security-Policy on pages and on the 404", async () => {
     for (const path of ['/', '/nope']) {
       const response = await fetch(`${server.url}${path}`);
       await response.arrayBuffer();
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      const policy = response.headers.get('content-security-policy');
+      expect(policy).toContain("frame-ancestors 'none'");
+      // Images from the site and the tile origin only, never any https: host; one policy, not two.
+      expect(policy).toContain(`img-src 'self' data: ${TILE_ORIGIN};`);
+      expect(policy).not.toMatch(/https:[;\s]/);
+      expect(policy?.split('default-src')).toHaveLength(2);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     }
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadSampleData } from '../../src/data/local';
 import { sqlStaffStore } from '../../src/data/staff-sql';
+import { createNearestFinder, NEARBY_COUNT, NEARBY_MAX_MILES } from '../../src/domain/nearby';
 import { type Backend, backends, describeEachBackend } from '../db/backends';
 import { freshCheckout, type NetlifyBuild, netlifyBuild } from './netlify-build';
 
@@ -77,7 +78,19 @@ describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered page
     }
   });
 
-  it('after one verification, the next build reads one row and renders only that listing', async () => {
+  /** Verified listings whose "More glamping near" links include `slug` (issue 17): their pages show it. */
+  const linkingTo = async (slug: string) => {
+    const rows = await db.sql.query<{ slug: string; latitude: number; longitude: number }>(
+      `select slug, latitude::float8 as latitude, longitude::float8 as longitude
+       from glamping_listings where verification_status = 'verified'`,
+    );
+    const find = createNearestFinder(rows);
+    return rows
+      .filter((l) => find(l, NEARBY_COUNT, NEARBY_MAX_MILES, l).some((n) => n.listing.slug === slug))
+      .map((l) => l.slug);
+  };
+
+  it('after one verification, the next build reads one row and renders only that listing and its neighbours', async () => {
     const staff = sqlStaffStore(db.sql);
     const [pending] = await staff.pending();
     if (!pending) throw new Error('the sample data has no pending listing');
@@ -88,11 +101,16 @@ describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered page
     await check(second, 'second');
     builds.push(second);
     expect(second.log).toContain(`incremental sync: read 1, removed 0, ${LISTINGS + 1} listings`);
-    for (const ext of ['html', 'json'] as const) {
-      const files = listingFiles(second.log, ext);
-      expect(files.rendered, ext).toEqual([pending.slug]);
-      expect(files.kept, ext).toHaveLength(LISTINGS);
-    }
+    // Its data file alone; pages: its own, and those of the listings that now link to it as a neighbour.
+    const json = listingFiles(second.log, 'json');
+    expect(json.rendered).toEqual([pending.slug]);
+    expect(json.kept).toHaveLength(LISTINGS);
+    const neighbours = await linkingTo(pending.slug);
+    // The sample's oldest pending listings each have neighbours: this build must have re-rendered their pages.
+    expect(neighbours.length).toBeGreaterThan(0);
+    const html = listingFiles(second.log, 'html');
+    expect(html.rendered.sort()).toEqual([pending.slug, ...neighbours].sort());
+    expect(html.kept).toHaveLength(LISTINGS - neighbours.length);
     console.log(
       `${LISTINGS} listings: first build ${(builds[0]!.ms / 1000).toFixed(1)} s, second ${(second.ms / 1000).toFixed(1)} s`,
     );

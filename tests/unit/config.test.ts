@@ -154,3 +154,41 @@ describe('.env.example', () => {
     expect([...documented].sort()).toEqual(read.sort());
   });
 });
+
+describe('map tiles (issue 17)', () => {
+  it("defaults to OpenStreetMap's standard tiles, which need no key, with their attribution", () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileOrigin: 'https://tile.openstreetmap.org',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    });
+  });
+
+  it('takes another tile server with its attribution; the origin is what the Content-Security-Policy allows', () => {
+    const map = loadConfig({
+      PUBLIC_MAP_TILE_URL: 'http://127.0.0.1:8123/tiles/{z}/{x}/{y}.png',
+      PUBLIC_MAP_ATTRIBUTION: 'Test tiles',
+    }).map;
+    expect(map.tileOrigin).toBe('http://127.0.0.1:8123');
+    expect(map.attribution).toBe('Test tiles');
+  });
+
+  it('refuses a tile URL without {z}/{x}/{y}, with a quote, or without an attribution, in one line', () => {
+    expect(fails({ PUBLIC_MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toBe(
+      'PUBLIC_MAP_TILE_URL must contain {z}, {x} and {y}',
+    );
+    expect(
+      fails({
+        PUBLIC_MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png';x",
+        PUBLIC_MAP_ATTRIBUTION: 'a',
+      }),
+    ).toBe('PUBLIC_MAP_TILE_URL must not contain spaces or quotes');
+    expect(fails({ PUBLIC_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toContain(
+      'PUBLIC_MAP_ATTRIBUTION is missing',
+    );
+    expect(fails({ PUBLIC_MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toContain(
+      'PUBLIC_MAP_TILE_URL must start with',
+    );
+  });
+});

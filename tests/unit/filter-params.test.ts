@@ -8,7 +8,12 @@ import {
   SETTING_TYPES,
   US_STATES,
 } from '../../src/domain/lists';
-import { DEFAULT_FILTERS, type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
+import {
+  DEFAULT_FILTERS,
+  type Filters,
+  hasActiveFilters,
+  normalizeFilters,
+} from '../../src/domain/schemas/filters';
 
 const filters = (over: Partial<Filters>) => normalizeFilters({ ...DEFAULT_FILTERS, ...over });
 const params = (query: string) => new URLSearchParams(query);
@@ -26,6 +31,8 @@ describe('filtersFromParams', () => {
       setting: 'Desert',
       priceRange: 'Luxury',
       amenities: ['Fire Pit', 'Parking'],
+      view: 'list',
+      area: '',
     });
   });
 
@@ -93,6 +100,20 @@ describe('filtersToParams', () => {
         setting: oneOf('all-settings', SETTING_TYPES),
         priceRange: oneOf('all-prices', PRICE_RANGE_VALUES),
         amenities: fc.uniqueArray(fc.constantFrom(...AMENITIES)),
+        // --- Map (issue 17) ---
+        view: fc.constantFrom('list', 'map'),
+        area: fc.oneof(
+          fc.constant(''),
+          fc
+            .tuple(
+              fc.double({ min: -90, max: 89, noNaN: true }),
+              fc.double({ min: -180, max: 179, noNaN: true }),
+              fc.double({ min: 0.001, max: 1, noNaN: true }),
+            )
+            .map(
+              ([s, w, d]) => `${s.toFixed(5)},${w.toFixed(5)},${(s + d).toFixed(5)},${(w + d).toFixed(5)}`,
+            ),
+        ),
       })
       .map(normalizeFilters);
     fc.assert(
@@ -165,5 +186,36 @@ describe('normalizeFilters', () => {
         expect(normalizeFilters(f)).toEqual(f);
       }),
     );
+  });
+});
+
+describe('map view and area in the URL (issue 17)', () => {
+  it('reads view=map and a canonical area, and writes them back only when set', () => {
+    const f = filtersFromParams(params('view=map&area=35.1,-83.2,36.05,-82.1&state=North%20Carolina'));
+    expect(f.view).toBe('map');
+    expect(f.area).toBe('35.1,-83.2,36.05,-82.1');
+    expect(filtersToParams(f).toString()).toBe(
+      'state=North+Carolina&view=map&area=35.1%2C-83.2%2C36.05%2C-82.1',
+    );
+    expect(filtersToParams(filters({ view: 'list', area: '' })).toString()).toBe('');
+  });
+
+  it('rounds an area to 4 decimals and drops one that is not a box', () => {
+    expect(filtersFromParams(params('area=35.123456,-83.2,36,-82.000049')).area).toBe('35.1235,-83.2,36,-82');
+    for (const bad of [
+      '1,2,3',
+      '36,-83,35,-82',
+      '35,-82,36,-83',
+      '35,-83,95,-82',
+      'a,b,c,d',
+      '35,-83,36,-82,1',
+    ])
+      expect(filtersFromParams(params(`area=${bad}`)).area).toBe('');
+    expect(filtersFromParams(params('view=satellite')).view).toBe('list');
+  });
+
+  it('counts the area as an active filter, but not the view', () => {
+    expect(hasActiveFilters(filters({ view: 'map' }))).toBe(false);
+    expect(hasActiveFilters(filters({ area: '35,-83,36,-82' }))).toBe(true);
   });
 });

@@ -13,6 +13,12 @@ import {
   US_STATES,
   type UsState,
 } from '../lists';
+import { normalizeArea } from '../map-area';
+
+// --- Map (issue 17): how results are shown, and the map's area ---
+/** Results as a list (default) or on a map. */
+export const VIEWS = ['list', 'map'] as const;
+export type ResultsView = (typeof VIEWS)[number];
 
 /** Longest location text kept from a URL or the search box: longer input is cut, never echoed whole. */
 export const MAX_LOCATION = 100;
@@ -26,6 +32,11 @@ export interface Filters {
   /** Known amenities only, without repeats, in the order chosen. */
   amenities: string[];
   priceRange: PriceRange | typeof ALL_PRICES;
+  // --- Map (issue 17) ---
+  /** Results as a list or on a map: not a filter of the results, but part of the view a URL restores. */
+  view: ResultsView;
+  /** Only listings inside this box ('Search this area'): 'south,west,north,east' (../map-area.ts), '' anywhere. */
+  area: string;
 }
 
 const oneOf = <T extends string, A extends string>(values: readonly T[], all: A, value: unknown): T | A =>
@@ -51,6 +62,9 @@ export function normalizeFilters(input: unknown): Filters {
         ? [...new Set(amenities.filter((a) => known.includes(a)))]
         : [],
     priceRange: oneOf(PRICE_RANGE_VALUES, ALL_PRICES, field(input, 'priceRange')),
+    // --- Map (issue 17) ---
+    view: oneOf(VIEWS, 'list', field(input, 'view')),
+    area: normalizeArea(field(input, 'area')),
   };
 }
 
@@ -67,7 +81,12 @@ export function sameFilters(a: Filters, b: Filters): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** True when any filter differs from its default (the spec's condition for showing 'Clear All'). */
+/** True when two filter sets select the same results, whichever view (list or map) shows them. */
+export function sameResults(a: Filters, b: Filters): boolean {
+  return sameFilters({ ...a, view: b.view }, b);
+}
+
+/** True when any filter differs from its default (the spec's condition for showing 'Clear All'); the view is none. */
 export function hasActiveFilters(filters: Filters): boolean {
-  return !sameFilters(filters, DEFAULT_FILTERS);
+  return !sameResults(filters, DEFAULT_FILTERS);
 }

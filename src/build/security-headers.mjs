@@ -1,0 +1,51 @@
+// @ts-check
+import { writeFile } from 'node:fs/promises';
+
+/**
+ * The site's Content-Security-Policy. Images come from the site itself and from the map's tile origin only
+ * (issue 17), and that origin is configuration (PUBLIC_MAP_TILE_URL), so the policy cannot be a constant in
+ * netlify.toml: the build writes it into the publish folder's `_headers`, which Netlify applies beside
+ * netlify.toml's other headers, and which the local server (scripts/lib/server.ts, Netlify's own header handler)
+ * reads from the folder it serves. netlify.toml must not set this header too: for the same path and header,
+ * netlify.toml would win over `_headers`.
+ * script-src needs 'unsafe-inline' because Astro inlines the island hydration bootstrap (<astro-island>).
+ * @param {{ tileOrigin: string }} map
+ */
+export function contentSecurityPolicy({ tileOrigin }) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${tileOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The `_headers` file of a build (Netlify's syntax: a path, then indented `Name: value` lines).
+ * @param {{ tileOrigin: string }} map
+ */
+export function headersFile(map) {
+  return `/*\n  Content-Security-Policy: ${contentSecurityPolicy(map)}\n`;
+}
+
+/**
+ * Writes `_headers` into every build's output folder.
+ * @param {{ tileOrigin: string }} map
+ * @returns {import('astro').AstroIntegration}
+ */
+export function securityHeaders(map) {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        await writeFile(new URL('_headers', dir), headersFile(map));
+      },
+    },
+  };
+}
