@@ -78,7 +78,11 @@ export default defineConfig({
     staticOnlyOnNetlify(),
     islandStylesInHead(),
     // The Content-Security-Policy names the configured map tile origin: written as dist/_headers.
-    securityHeaders(config.map),
+    securityHeaders({
+      tileOrigin: config.map.tileOrigin,
+      // Photos served from elsewhere than the site (Supabase Storage in production) are allowed by their origin.
+      photoOrigin: /^https?:/.test(config.photoBase) ? new URL(config.photoBase).origin : null,
+    }),
     react(),
     sitemap({
       filter: (page) =>

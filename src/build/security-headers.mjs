@@ -9,14 +9,21 @@ import { writeFile } from 'node:fs/promises';
  * reads from the folder it serves. netlify.toml must not set this header too: for the same path and header,
  * netlify.toml would win over `_headers`.
  * script-src needs 'unsafe-inline' because Astro inlines the island hydration bootstrap (<astro-island>).
- * @param {{ tileOrigin: string }} map
+ * Listing photos (issue 12) come from the site locally and from the Supabase Storage origin in production.
+ * @param {{ tileOrigin: string, photoOrigin?: string | null }} map
  */
-export function contentSecurityPolicy({ tileOrigin }) {
+export function contentSecurityPolicy({ tileOrigin, photoOrigin = null }) {
+  const images = [
+    "'self'",
+    'data:',
+    tileOrigin,
+    ...(photoOrigin && photoOrigin !== tileOrigin ? [photoOrigin] : []),
+  ];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${tileOrigin}`,
+    `img-src ${images.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -28,7 +35,7 @@ export function contentSecurityPolicy({ tileOrigin }) {
 
 /**
  * The `_headers` file of a build (Netlify's syntax: a path, then indented `Name: value` lines).
- * @param {{ tileOrigin: string }} map
+ * @param {{ tileOrigin: string, photoOrigin?: string | null }} map
  */
 export function headersFile(map) {
   return `/*\n  Content-Security-Policy: ${contentSecurityPolicy(map)}\n`;
@@ -36,7 +43,7 @@ export function headersFile(map) {
 
 /**
  * Writes `_headers` into every build's output folder.
- * @param {{ tileOrigin: string }} map
+ * @param {{ tileOrigin: string, photoOrigin?: string | null }} map
  * @returns {import('astro').AstroIntegration}
  */
 export function securityHeaders(map) {

@@ -15,6 +15,7 @@ import type {
 } from 'schema-dts';
 import { phoneDigits, safeHttpUrl } from './format';
 import { type AccommodationType, PRICE_RANGES, SITE_NAME } from './lists';
+import { photoUrl } from './photos';
 import type { Listing } from './schemas/listing';
 import { listingPath, statePath, typePath } from './slug';
 
@@ -70,9 +71,18 @@ export function breadcrumbJsonLd(
 }
 
 /** schema.org data for a listing page (D16): a campground that is also a lodging business. */
-export function listingJsonLd(listing: Listing, pageUrl: string): ListingThing {
+export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: string): ListingThing {
   const website = safeHttpUrl(listing.website_url);
-  const images = listing.images.map((i) => safeHttpUrl(i)).filter((i): i is string => i !== null);
+  // The owner's photos (issue 12), largest JPEG each, cover first; then any outside image addresses staff added.
+  const photos = photoBase
+    ? listing.photos.map(
+        (p) => new URL(photoUrl(photoBase, p.id, Math.max(...p.widths), 'jpeg'), pageUrl).href,
+      )
+    : [];
+  const images = [
+    ...photos,
+    ...listing.images.map((i) => safeHttpUrl(i)).filter((i): i is string => i !== null),
+  ];
   return {
     '@context': CONTEXT,
     '@type': ['Campground', 'LodgingBusiness'],

@@ -15,6 +15,16 @@ export const MIME: Record<VariantFormat, string> = {
 export const photoUrl = (base: string, id: string, width: number, format: VariantFormat): string =>
   `${base}/${id}/${width}.${EXTENSION[format]}`;
 
+/** Width of a photo's share image (og:image): a 1200 px JPEG, stored when the photo is at least that wide. */
+export const OG_WIDTH = 1200;
+
+/** The listing's share image: its cover's 1200 px JPEG, else the cover's widest JPEG; null without photos. */
+export function coverShareImage(base: string, photos: readonly ListingPhoto[]): string | null {
+  const cover = photos[0];
+  if (!cover) return null;
+  return photoUrl(base, cover.id, cover.width >= OG_WIDTH ? OG_WIDTH : Math.max(...cover.widths), 'jpeg');
+}
+
 /** A `srcset` of one format: every stored width. */
 export const photoSrcset = (base: string, photo: ListingPhoto, format: VariantFormat): string =>
   photo.widths.map((w) => `${photoUrl(base, photo.id, w, format)} ${w}w`).join(', ');

@@ -6,6 +6,15 @@ import { hydrated, marker, seriousOrWorse, staff } from './forms-helpers';
 
 withBrowser();
 
+/** Waits (up to 3 minutes) until the background rebuild serves this status for the page. */
+async function untilStatus(url: string, status: number): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while ((await fetch(url)).status !== status) {
+    if (Date.now() > deadline) throw new Error(`${url} never answered ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 type Shown = {
   listing: { id: string; photos: Array<{ id: string; caption: string | null; widths: number[] }> };
 };
@@ -76,6 +85,48 @@ describe('/list-property: photos', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.height).toBeGreaterThan(meta.width ?? 0);
     expect((await fetch(url(cover?.id, '400.avif'))).headers.get('content-type')).toBe('image/avif');
+
+    // The listing page, once rebuilt: the gallery (cover first, captions as alt text), og:image and JSON-LD.
+    const slug = (await staff<{ listing: { slug: string } }>({ action: 'show', id: listing.id })).listing
+      .slug;
+    await untilStatus(`${baseURL()}/listings/${slug}`, 200);
+    await page.goto(`/listings/${slug}`);
+    const gallery = page.getByRole('region', { name: `Photos of ${name}` });
+    const images = gallery.getByRole('img');
+    expect(await images.evaluateAll((els) => els.map((e) => e.getAttribute('alt')))).toEqual([
+      'The deck at sunset',
+      `Photo 2 of ${name}`,
+    ]);
+    await expect
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(og ?? '').pathname).toBe(`/photos/${cover?.id}/1200.jpg`);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+    );
+    expect(JSON.stringify(jsonLd)).toContain(`/photos/${cover?.id}/`);
+
+    // The viewer: opens on the photo clicked, arrows step, Escape closes and gives focus back.
+    await gallery.getByRole('link').nth(1).click();
+    const viewer = page.getByRole('dialog', { name: `Photos of ${name}` });
+    await viewer.getByText(`Photo 2 of 2: Photo 2 of ${name}`).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('Photo 1 of 2: The deck at sunset').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.isVisible()).toBe(false);
+    expect(
+      await gallery
+        .getByRole('link')
+        .nth(1)
+        .evaluate((a) => a === document.activeElement),
+    ).toBe(true);
+    expect(await seriousOrWorse(page)).toEqual([]);
     await context.close();
+
+    // Unpublished again: the photos are withdrawn, and the site goes back to what the other test files expect.
+    await staff({ action: 'unverify', id: listing.id });
+    expect((await fetch(url(phone?.id, '800.jpg'))).status).toBe(404);
+    await untilStatus(`${baseURL()}/listings/${slug}`, 404);
   });
 });

@@ -113,7 +113,11 @@ describe('the staff console', () => {
       action: 'audit',
       id: a.id,
     });
-    expect(audit.audit.map((x) => `${x.actor} ${x.action}`)).toEqual([`${STAFF} verify`, `${STAFF} edit`]);
+    // Other test files may have acted on this sample listing before: this test's entries are the last two.
+    expect(audit.audit.slice(-2).map((x) => `${x.actor} ${x.action}`)).toEqual([
+      `${STAFF} verify`,
+      `${STAFF} edit`,
+    ]);
 
     // The verified listing reaches the public site through the automatic rebuild, with its edited city.
     const deadline = Date.now() + 180_000;
@@ -127,7 +131,15 @@ describe('the staff console', () => {
     expect(served).toContain(city);
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+
+    // The public site as the other test files expect it: the sample's verified listings only.
+    await staff({ action: 'unverify', id: a.id });
+    while (
+      Date.now() < deadline + 180_000 &&
+      (await fetch(`${baseURL()}${listingPath(a.slug)}`)).status !== 404
+    )
+      await new Promise((r) => setTimeout(r, 500));
+  }, 420_000);
 
   it('a used link signs nobody in again', async () => {
     const { page, context } = await openPage(browser, '/sign-in');

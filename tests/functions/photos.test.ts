@@ -76,6 +76,7 @@ describe('POST /api/photos', () => {
       });
       expect((await files('private', body.id)).sort()).toEqual(
         [
+          '1200.jpg',
           '1600.avif',
           '1600.jpg',
           '1600.webp',
@@ -88,6 +89,8 @@ describe('POST /api/photos', () => {
         ].sort(),
       );
       expect(await files('public', body.id)).toEqual([]);
+      // The share image: a 1200 px JPEG.
+      expect((await sharp(join(dir, 'private', body.id, '1200.jpg')).metadata()).width).toBe(1200);
     },
   );
 
@@ -194,7 +197,7 @@ describe('a submission with photos', () => {
     );
     expect(await expireUploads(store, localPhotoStorage(dir))).toBe(1);
     expect(await files('private', id)).toEqual([]);
-    expect((await files('private', kept)).length).toBe(6);
+    expect((await files('private', kept)).length).toBe(7);
     expect(await sql.query('select id from public.photo_uploads where id = $1', [id])).toEqual([]);
   });
 });
@@ -219,8 +222,8 @@ describe('staff and photos', () => {
 
     const verified = await runStaffAction(staff, { action: 'verify', id }, 'dana', options);
     expect(verified.message).toContain('2 photo(s) published');
-    expect((await files('public', a)).length).toBe(6);
-    expect((await files('public', b)).length).toBe(6);
+    expect((await files('public', a)).length).toBe(7);
+    expect((await files('public', b)).length).toBe(7);
 
     const cover = await runStaffAction(staff, { action: 'photo-cover', id, photo: b }, 'dana', options);
     expect(cover.listing?.photos.map((p) => p.id)).toEqual([b, a]);
@@ -232,7 +235,7 @@ describe('staff and photos', () => {
     const unverified = await runStaffAction(staff, { action: 'unverify', id }, 'dana', options);
     expect(unverified.message).toContain('1 photo(s) withdrawn');
     expect(await files('public', b)).toEqual([]);
-    expect((await files('private', b)).length).toBe(6);
+    expect((await files('private', b)).length).toBe(7);
 
     const audit = await staff.audit(id);
     expect(

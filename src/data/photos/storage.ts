@@ -1,4 +1,4 @@
-import { MIME, VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
+import { MIME, OG_WIDTH, VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
 
 /** One file of a photo: a variant such as `800.webp`. */
 export interface PhotoFile {
@@ -27,9 +27,11 @@ export interface PhotoStorage {
 export const photoFileName = (width: number, format: VariantFormat): string =>
   `${width}.${format === 'jpeg' ? 'jpg' : format}`;
 
-/** The file names of a photo stored in these widths. */
-export const photoFileNames = (widths: readonly number[]): string[] =>
-  widths.flatMap((w) => VARIANT_FORMATS.map((f) => photoFileName(w, f)));
+/** The file names of a photo stored in these widths (and its share image when it is at least OG_WIDTH wide). */
+export const photoFileNames = (widths: readonly number[], width = 0): string[] => [
+  ...widths.flatMap((w) => VARIANT_FORMATS.map((f) => photoFileName(w, f))),
+  ...(width >= OG_WIDTH ? [photoFileName(OG_WIDTH, 'jpeg')] : []),
+];
 
 /** A photo id: 64 random bits, URL-safe (11 characters), so no photo's address can be guessed. */
 export const PHOTO_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -5,7 +5,7 @@
  * no GPS position, no camera serial, no embedded thumbnail), plus a tiny blurred placeholder.
  */
 import sharp, { type Sharp } from 'sharp';
-import { VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
+import { OG_WIDTH, VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
 
 /** Formats accepted, by their bytes. */
 export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -113,6 +113,13 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
       for (const format of VARIANT_FORMATS)
         variants.push({ width: w, format, data: await ENCODE[format](resized.clone()).toBuffer() });
     }
+    // The share image (og:image) is 1200 px wide, a JPEG as every social site reads: only for a photo that wide.
+    if (width >= OG_WIDTH)
+      variants.push({
+        width: OG_WIDTH,
+        format: 'jpeg',
+        data: await ENCODE.jpeg(upright.clone().resize({ width: OG_WIDTH })).toBuffer(),
+      });
     const tiny = await upright.clone().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
     return {
       width,

@@ -68,7 +68,7 @@ export async function samplePhotoPool(storage: PhotoStorage): Promise<ListingPho
         contentType: MIME[v.format],
       })),
     );
-    await storage.publish(id, photoFileNames(photo.widths));
+    await storage.publish(id, photoFileNames(photo.widths, photo.width));
     pool.push({
       id,
       width: photo.width,

@@ -137,7 +137,7 @@ async function photoVisibility(listing: StaffListing, options: ActionOptions): P
   try {
     const storage = options.photos();
     for (const p of listing.photos) {
-      const names = photoFileNames(p.widths);
+      const names = photoFileNames(p.widths, p.width);
       await (publish ? storage.publish(p.id, names) : storage.withdraw(p.id, names));
     }
     return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'withdrawn'}`;
@@ -249,7 +249,7 @@ export async function runStaffAction(
       const photos = request.action === 'photo-cover' ? [target, ...rest] : rest;
       await store.setPhotos(listing.id, photos, request.action, target.id, by);
       if (request.action === 'photo-remove')
-        await options.photos?.().remove(target.id, photoFileNames(target.widths));
+        await options.photos?.().remove(target.id, photoFileNames(target.widths, target.width));
       const after = await load(store, listing.id);
       const message =
         request.action === 'photo-cover'
