@@ -2,7 +2,7 @@ import type { BrowseFile } from './browse-files';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
 import { ACCOMMODATION_TYPES, US_STATES } from './lists';
-import type { Listing } from './schemas/listing';
+import type { Listing, ListingPhoto } from './schemas/listing';
 import { listingSlug } from './slug';
 
 /**
@@ -21,6 +21,31 @@ export interface BrowseListing extends Filterable {
   /** Rounded to 0.01 degree (about 1 km): enough to sort by distance. */
   latitude: number;
   longitude: number;
+  /** The cover photo (issue 12): its id and the widths a card picks from (400 and 800, or its own when narrower). */
+  cover: CardPhoto | null;
+}
+
+/** What a card needs of the cover photo. */
+export interface CardPhoto {
+  id: string;
+  widths: number[];
+}
+
+/** The widths a card uses: those up to 800 px (its largest display at 2x), else the smallest. */
+export function cardPhoto(photo: ListingPhoto | undefined): CardPhoto | null {
+  if (!photo) return null;
+  const small = photo.widths.filter((w) => w <= 800);
+  return { id: photo.id, widths: small.length > 0 ? small : [Math.min(...photo.widths)] };
+}
+
+// A cover whose card widths are the usual pair is its id alone; any other set follows it ('id~300').
+const USUAL_WIDTHS = '400,800';
+const encodeCover = (c: CardPhoto | null) =>
+  c === null ? '' : c.widths.join(',') === USUAL_WIDTHS ? c.id : `${c.id}~${c.widths.join(',')}`;
+function decodeCover(text: string | undefined): CardPhoto | null {
+  if (!text) return null;
+  const [id = '', widths = USUAL_WIDTHS] = text.split('~');
+  return { id, widths: widths.split(',').map(Number) };
 }
 
 /** The fields the dialog loads lazily from /data/listings/{slug}.json. */
@@ -31,6 +56,8 @@ export interface ListingDetail {
   public_email: string | null;
   latitude: number;
   longitude: number;
+  /** Every photo, cover first (issue 12). */
+  photos: ListingPhoto[];
 }
 
 /**
@@ -75,6 +102,8 @@ export interface BrowseData {
   featured: number[];
   /** Slugs that listingSlug(name, city, state) does not reproduce, by row index. */
   slugs: Record<string, string>;
+  /** Cover photo per row (encodeCover): '' for none. */
+  cover: string[];
 }
 
 const hundredths = (n: number): number => Math.round(n * 100);
@@ -110,6 +139,7 @@ export function toBrowseListing(l: Listing): BrowseListing {
     featured: l.featured,
     latitude: hundredths(l.latitude) / 100,
     longitude: hundredths(l.longitude) / 100,
+    cover: cardPhoto(l.photos[0]),
   };
 }
 
@@ -122,6 +152,7 @@ export function toListingDetail(l: Listing): ListingDetail {
     public_email: l.public_email,
     latitude: l.latitude,
     longitude: l.longitude,
+    photos: l.photos,
   };
 }
 
@@ -190,6 +221,7 @@ export function encodeBrowseData(
     dLng: [],
     featured: [],
     slugs: {},
+    cover: [],
   };
   /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
   const indexes = (l: BrowseListing) => {
@@ -221,6 +253,7 @@ export function encodeBrowseData(
     data.phone.push(l.phone);
     data.dLat.push(hundredths(l.latitude) - lat);
     data.dLng.push(hundredths(l.longitude) - lng);
+    data.cover.push(encodeCover(l.cover));
     if (l.featured) data.featured.push(row);
     if (listingSlug(l.property_name, l.city, l.state) !== l.slug) data.slugs[row] = l.slug;
   });
@@ -280,6 +313,7 @@ export function decodeBrowseRows(
       featured: featured.has(row),
       latitude: (lat + (data.dLat[row] ?? 0)) / 100,
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
+      cover: decodeCover(data.cover?.[row]),
     };
   });
 }

@@ -26,6 +26,8 @@ interface Props {
   headingLevel: 1 | 2;
   /** The map's tiles (issue 17). */
   tiles: MapTiles;
+  /** Where published photos are served (issue 12): `/photos` locally, the storage bucket in production. */
+  photoBase: string;
 }
 
 // The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
@@ -40,7 +42,15 @@ const ResultsMap = lazy(() => import('./ResultsMap'));
  * results and loads nothing; then it loads what the filters need (./browse-loader.ts) and shows matches as soon as
  * the first file is in.
  */
-export default function BrowseApp({ initial, initialTotal, offset = 0, preset, headingLevel, tiles }: Props) {
+export default function BrowseApp({
+  initial,
+  initialTotal,
+  offset = 0,
+  preset,
+  headingLevel,
+  tiles,
+  photoBase,
+}: Props) {
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useAtom($filters, preset);
@@ -108,6 +118,7 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
         </Suspense>
       )}
       <Results
+        photoBase={photoBase}
         listings={matched ? matched.slice(start, start + limit) : null}
         start={start}
         total={total ?? 0}
@@ -118,7 +129,7 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
       />
       {selected && (
         <Suspense fallback={null}>
-          <ListingDialog listing={selected} />
+          <ListingDialog listing={selected} photoBase={photoBase} />
         </Suspense>
       )}
     </div>

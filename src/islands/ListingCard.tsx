@@ -1,6 +1,7 @@
 import { type MouseEvent, memo } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
 import { formatPhone, telHref } from '../domain/format';
+import { photoUrl, type VariantFormat } from '../domain/photos';
 import { listingPath } from '../domain/slug';
 import { openListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
@@ -9,6 +10,41 @@ import { Icon } from './Icon';
 /** Cards show the first 4 amenities and 3 features (spec section 9). */
 const CARD_AMENITIES = 4;
 const CARD_FEATURES = 3;
+
+// A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen.
+const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
+
+/**
+ * The cover photo at a fixed 3:2 shape (nothing moves when it arrives), on a soft background while it loads; a
+ * listing without photos keeps the same shape with a quiet note, so cards line up.
+ */
+function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: string; eager: boolean }) {
+  const cover = listing.cover;
+  const frame = '-mx-4 -mt-4 aspect-[3/2] bg-stone-200';
+  if (!cover)
+    return (
+      <div className={`${frame} flex items-center justify-center text-sm text-stone-600`}>No photos yet</div>
+    );
+  const srcset = (format: VariantFormat) =>
+    cover.widths.map((w) => `${photoUrl(base, cover.id, w, format)} ${w}w`).join(', ');
+  return (
+    <picture className={`${frame} block`}>
+      <source type="image/avif" srcSet={srcset('avif')} sizes={CARD_SIZES} />
+      <source type="image/webp" srcSet={srcset('webp')} sizes={CARD_SIZES} />
+      <img
+        src={photoUrl(base, cover.id, cover.widths[0] ?? 400, 'jpeg')}
+        srcSet={srcset('jpeg')}
+        sizes={CARD_SIZES}
+        alt={`Cover photo of ${listing.property_name}`}
+        width={600}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
+    </picture>
+  );
+}
 
 /** A click that would open the link in this tab: that one opens the dialog instead (new tabs still get the page). */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -19,15 +55,25 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * carry the listing's name, so a screen reader's list of controls says which listing each acts on. Memoised: listings are the
  * same objects from one filter change to the next, so cards that stay on screen do not render again.
  */
-export const ListingCard = memo(function ListingCard({ listing }: { listing: BrowseListing }) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  photoBase,
+  eager = false,
+}: {
+  listing: BrowseListing;
+  photoBase: string;
+  /** Load the photo at once (cards in the first row), else when it nears the screen. */
+  eager?: boolean;
+}) {
   const titleId = `card-${listing.slug}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      className="flex h-full flex-col gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
+      <CardPhoto listing={listing} base={photoBase} eager={eager} />
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
           <a

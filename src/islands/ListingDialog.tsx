@@ -6,6 +6,7 @@ import { closeListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { ContactBlock } from './ContactBlock';
 import { useListingDetail } from './data';
+import { PhotoGallery } from './PhotoGallery';
 
 const button = 'rounded-md px-4 py-2 text-sm font-semibold text-center';
 
@@ -13,7 +14,7 @@ const button = 'rounded-md px-4 py-2 text-sm font-semibold text-center';
  * The detail dialog (spec section 2): a native modal dialog, so focus stays inside, Escape closes it, and
  * focus goes back to the card's button.
  */
-export function ListingDialog({ listing }: { listing: BrowseListing | null }) {
+export function ListingDialog({ listing, photoBase }: { listing: BrowseListing | null; photoBase: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const loaded = useListingDetail(listing?.slug ?? null);
@@ -48,6 +49,14 @@ export function ListingDialog({ listing }: { listing: BrowseListing | null }) {
     >
       {listing && (
         <div className="flex flex-col gap-5 p-5 sm:p-6">
+          {detail && detail.photos.length > 0 && (
+            <PhotoGallery
+              key={listing.slug}
+              photos={detail.photos}
+              name={listing.property_name}
+              base={photoBase}
+            />
+          )}
           <div className="flex items-start justify-between gap-3">
             <div>
               <h2 id="listing-dialog-title" className="text-2xl font-bold">

@@ -13,7 +13,12 @@ interface Props {
   onShowMore: () => void;
   /** Adds a hidden 'Results' heading when the panel heading is the page's h1, so cards (h3) sit under an h2. */
   withHeading: boolean;
+  /** Where published photos are served. */
+  photoBase: string;
 }
+
+/** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
+const EAGER_PHOTOS = 3;
 
 /** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
 export function Results({
@@ -24,6 +29,7 @@ export function Results({
   stillLoading = null,
   onShowMore,
   withHeading,
+  photoBase,
 }: Props) {
   return (
     <div className="mt-6">
@@ -45,9 +51,9 @@ export function Results({
             </p>
           )}
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {listings.map((l) => (
+            {listings.map((l, i) => (
               <li key={l.slug}>
-                <ListingCard listing={l} />
+                <ListingCard listing={l} photoBase={photoBase} eager={i < EAGER_PHOTOS} />
               </li>
             ))}
           </ul>

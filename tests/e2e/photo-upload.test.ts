@@ -130,3 +130,58 @@ describe('/list-property: photos', () => {
     await untilStatus(`${baseURL()}/listings/${slug}`, 404);
   });
 });
+
+describe('photos on cards and in the detail dialog', () => {
+  it('cards show the cover at 3:2 (lazy below the first row), a listing without photos keeps the shape', async () => {
+    const { page, context, errors } = await openPage(browser, '/browse', { width: 1280 });
+    await hydrated(page);
+    const covers = page.getByRole('img', { name: /^Cover photo of / });
+    await expect.poll(() => covers.count()).toBeGreaterThan(3);
+    const first = covers.first();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const box = await first.boundingBox();
+    expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 10) / 10).toBe(1.5);
+    expect(await covers.nth(0).getAttribute('loading')).toBe('eager');
+    expect(await covers.nth(5).getAttribute('loading')).toBe('lazy');
+    // The browser picks AVIF from the <picture>.
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/photos\/sample-ph\d\d\/\d+\.avif$/,
+    );
+    const cards = page.getByRole('article');
+    const withoutPhoto = cards.filter({ hasText: 'No photos yet' }).first();
+    await withoutPhoto.waitFor();
+    const photoBox = await withoutPhoto.getByText('No photos yet').boundingBox();
+    expect(Math.round(((photoBox?.width ?? 0) / (photoBox?.height ?? 1)) * 10) / 10).toBe(1.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the dialog shows every photo, one at a time, with buttons and arrow keys', async () => {
+    const { page, context } = await openPage(browser, '/browse', { width: 1280 });
+    await hydrated(page);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('img', { name: /^Cover photo of / }) })
+      .first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: `View Details for ${name}` }).click();
+    const gallery = page.getByRole('dialog').getByRole('region', { name: `Photos of ${name}` });
+    const photo = gallery.getByRole('img', { name: `Photo 1 of ${name}` });
+    await photo.waitFor();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const next = gallery.getByRole('button', { name: 'Next photo' });
+    if ((await next.count()) > 0) {
+      await next.click();
+      await gallery.getByRole('img', { name: `Photo 2 of ${name}` }).waitFor();
+      await gallery.getByRole('button', { name: 'Previous photo' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await gallery.getByText(/^Photo 3 of \d|^Photo 1 of \d/).waitFor();
+    }
+    expect(await seriousOrWorse(page)).toEqual([]);
+    await context.close();
+  });
+});
