@@ -11,6 +11,9 @@ export const FILTER_PARAMS = {
   setting: 'setting',
   priceRange: 'price',
   amenities: 'amenities',
+  // Places (issue 17)
+  near: 'near',
+  radius: 'radius',
 } as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */

@@ -26,6 +26,8 @@ describe('filtersFromParams', () => {
       setting: 'Desert',
       priceRange: 'Luxury',
       amenities: ['Fire Pit', 'Parking'],
+      near: '',
+      radius: '100',
     });
   });
 

@@ -13,9 +13,17 @@ import {
   US_STATES,
   type UsState,
 } from '../lists';
+import { isNearKey } from '../places/keys';
 
 /** Longest location text kept from a URL or the search box: longer input is cut, never echoed whole. */
 export const MAX_LOCATION = 100;
+
+// --- Places (issue 17): the place searched near and how far around it. ---
+/** Radius choices in miles ('any': no limit); the default leaves `radius` out of the URL. */
+export const RADIUS_OPTIONS = ['25', '50', '100', '250', 'any'] as const;
+export type Radius = (typeof RADIUS_OPTIONS)[number];
+export const DEFAULT_RADIUS: Radius = '100';
+// --- end Places ---
 
 /** The filter set (spec section 3). */
 export interface Filters {
@@ -26,6 +34,11 @@ export interface Filters {
   /** Known amenities only, without repeats, in the order chosen. */
   amenities: string[];
   priceRange: PriceRange | typeof ALL_PRICES;
+  // --- Places (issue 17) ---
+  /** The chosen place (D27): a 5-digit ZIP or a town key ('asheville-nc'); '' when none was chosen. */
+  near: string;
+  radius: Radius;
+  // --- end Places ---
 }
 
 const oneOf = <T extends string, A extends string>(values: readonly T[], all: A, value: unknown): T | A =>
@@ -33,6 +46,12 @@ const oneOf = <T extends string, A extends string>(values: readonly T[], all: A,
 
 const field = (input: unknown, key: keyof Filters): unknown =>
   typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+
+/** A well-formed `near` key, else '' (an unknown key is never echoed). */
+const nearValue = (value: unknown): string =>
+  typeof value === 'string' && value.length <= 80 && isNearKey(value.trim().toLowerCase())
+    ? value.trim().toLowerCase()
+    : '';
 
 /** Any input to a valid filter set: unknown values fall back to "all", so a bad URL never breaks the page. */
 export function normalizeFilters(input: unknown): Filters {
@@ -51,6 +70,10 @@ export function normalizeFilters(input: unknown): Filters {
         ? [...new Set(amenities.filter((a) => known.includes(a)))]
         : [],
     priceRange: oneOf(PRICE_RANGE_VALUES, ALL_PRICES, field(input, 'priceRange')),
+    // --- Places (issue 17) ---
+    near: nearValue(field(input, 'near')),
+    radius: oneOf(RADIUS_OPTIONS, DEFAULT_RADIUS, field(input, 'radius')),
+    // --- end Places ---
   };
 }
 

@@ -1,0 +1,52 @@
+import type { UsState } from '../lists';
+import type { Coordinates } from '../search';
+import type { Gazetteer } from './gazetteer';
+import { townKey } from './keys';
+
+/**
+ * Where a listing's coordinates came from (D28): given by the owner, or, when left empty, its ZIP code's, its
+ * town's, or as a last resort its state's centre. Stored with the listing so staff can see it.
+ */
+export const COORDINATE_SOURCES = ['owner', 'zip', 'town', 'state'] as const;
+export type CoordinateSource = (typeof COORDINATE_SOURCES)[number];
+
+export interface Placement extends Coordinates {
+  source: Exclude<CoordinateSource, 'owner'>;
+}
+
+/**
+ * Coordinates for a listing without its own (D28): its ZIP code's when the gazetteer has that ZIP in the listing's
+ * state, else its town's, else the centre of its state. A ZIP of another state (a typo) is not trusted: a Montana
+ * listing must never land near Manhattan.
+ */
+export function placeByAddress(
+  gazetteer: Gazetteer,
+  address: { zip: string; city: string; state: UsState },
+): Placement {
+  const zip = gazetteer.zips.get(address.zip.trim());
+  if (zip && zip.state === address.state) return at(zip, 'zip');
+  const town = gazetteer.towns.get(townKey(address.city, address.state));
+  if (town) return at(town, 'town');
+  // Every one of the 50 states has ZIP codes in the gazetteer, so this is always found.
+  return at(gazetteer.states.get(address.state) ?? { latitude: 0, longitude: 0 }, 'state');
+}
+
+const at = (c: Coordinates, source: Placement['source']): Placement => ({
+  latitude: c.latitude,
+  longitude: c.longitude,
+  source,
+});
+
+/** What staff read about a listing's coordinates (the notification e-mail). */
+export function coordinateSourceText(source: CoordinateSource, zip: string, city: string): string {
+  switch (source) {
+    case 'owner':
+      return 'given by the owner';
+    case 'zip':
+      return `none given: placed at the centre of ZIP code ${zip}`;
+    case 'town':
+      return `none given, ZIP code ${zip} unknown: placed at the centre of ${city}`;
+    case 'state':
+      return `none given, ZIP code ${zip} and ${city} unknown: placed at the centre of the state, please check`;
+  }
+}
