@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
+import { nearOf } from '../domain/places/near';
 import { type Filters, sameFilters } from '../domain/schemas/filters';
-import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
+import { isNearMe, PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
-import { $filters, $origin } from '../stores/filters';
+import { $filters, $origin, labelPlace } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
 import { useFuzzyMatcher, useListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
-import { useNearMe } from './hooks';
+import { useNearMe, useNearPlace } from './hooks';
 import { Results } from './Results';
 import { useAtom } from './use-atom';
 
@@ -31,7 +32,7 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useAtom($filters, preset);
-  const origin = useAtom($origin);
+  const position = useAtom($origin);
   const openSlug = useAtom($openListing);
   const data = useListings();
   const all = data.status === 'ready' ? data.value : null;
@@ -40,16 +41,26 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   useEffect(() => whenIdle(loadDialog), []);
   useNearMe(filters.location);
 
-  const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location));
+  // Distance mode (D27) measures from the visitor's position ('Near Me') or from the place of `near` (a chosen
+  // place or a typed ZIP), which loads from the gazetteer; a place it does not know leaves the plain text rule.
+  const place = useNearPlace(nearOf(filters));
+  const origin = isNearMe(filters.location) ? position : place === 'loading' ? null : place;
+  // A shared link may name only the place (?near=80302): the field then shows its label.
+  const label = place && place !== 'loading' && !filters.location ? place.label : '';
+  useEffect(() => {
+    if (label) labelPlace(label);
+  }, [label]);
+
+  const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location) && !origin);
 
   // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
   // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
   // match the list waits for it rather than saying 'none found' first.
   const results = useMemo(() => {
-    if (!all) return null;
+    if (!all || place === 'loading') return null;
     const list = searchListings(all, filters, { origin, fuzzy });
-    return list.length === 0 && !fuzzy && wantsFuzzy(filters.location) ? null : list;
-  }, [all, filters, origin, fuzzy]);
+    return list.length === 0 && !origin && !fuzzy && wantsFuzzy(filters.location) ? null : list;
+  }, [all, filters, origin, fuzzy, place]);
   const onPreset = sameFilters(filters, preset);
   const usePreset = results === null && onPreset;
   // Until the full list has loaded, `initial` is this page's slice already.
@@ -72,6 +83,7 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
         total={total ?? 0}
         error={data.status === 'error' ? data.message : null}
         onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
+        origin={origin}
         withHeading={headingLevel === 1}
       />
       {selected && (

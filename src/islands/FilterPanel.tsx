@@ -7,21 +7,24 @@ import {
   SETTING_TYPES,
   US_STATES,
 } from '../domain/lists';
-import { type Filters, hasActiveFilters } from '../domain/schemas/filters';
+import { isDistanceMode, radiusLabel } from '../domain/places/near';
+import { type Filters, hasActiveFilters, RADIUS_OPTIONS } from '../domain/schemas/filters';
 import { isNearMe } from '../domain/search';
 import {
   $geoMessage,
   clearFilters,
   setAccommodationType,
   setLocation,
+  setRadius,
   setSetting,
   setState,
 } from '../stores/filters';
 import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
+import { LocationField } from './LocationField';
 import { Select } from './Select';
 import { useAtom } from './use-atom';
 
-export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
+const RADIUS_CHOICES = RADIUS_OPTIONS.map((r) => ({ value: r, label: radiusLabel(r) }));
 const same = (v: string) => ({ value: v, label: v });
 const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
@@ -59,15 +62,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
             Location
           </label>
-          <input
-            id={`${id}-location`}
-            type="search"
-            value={filters.location}
-            maxLength={100}
-            placeholder={LOCATION_PLACEHOLDER}
-            onChange={(e) => setLocation(e.target.value)}
-            className={field}
-          />
+          <LocationField id={`${id}-location`} value={filters.location} className={field} />
           <button
             type="button"
             onClick={() => setLocation('Near Me')}
@@ -98,6 +93,17 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           options={SETTING_OPTIONS}
         />
       </div>
+      {isDistanceMode(filters) && (
+        <div className="mt-4 max-w-xs">
+          <Select
+            id={`${id}-radius`}
+            label="Distance"
+            value={filters.radius}
+            onChange={setRadius}
+            options={RADIUS_CHOICES}
+          />
+        </div>
+      )}
       {geoMessage && isNearMe(filters.location) && (
         <p role="alert" className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
           {geoMessage}

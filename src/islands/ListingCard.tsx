@@ -19,7 +19,14 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * carry the listing's name, so a screen reader's list of controls says which listing each acts on. Memoised: listings are the
  * same objects from one filter change to the next, so cards that stay on screen do not render again.
  */
-export const ListingCard = memo(function ListingCard({ listing }: { listing: BrowseListing }) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  distance = '',
+}: {
+  listing: BrowseListing;
+  /** "23 mi away" in distance mode (D27), else ''. */
+  distance?: string;
+}) {
   const titleId = `card-${listing.slug}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
@@ -46,6 +53,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Bro
       </div>
       <p className="text-sm text-stone-600">
         {listing.city}, {listing.state}
+        {distance && <span className="font-semibold text-emerald-900"> · {distance}</span>}
       </p>
       {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
       <p className="flex flex-wrap gap-1.5 text-xs font-medium">

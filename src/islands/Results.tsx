@@ -1,4 +1,6 @@
 import type { BrowseListing } from '../domain/browse-data';
+import { formatDistance } from '../domain/places/near';
+import { type Coordinates, distanceMiles } from '../domain/search';
 import { ListingCard } from './ListingCard';
 
 interface Props {
@@ -11,10 +13,12 @@ interface Props {
   onShowMore: () => void;
   /** Adds a hidden 'Results' heading when the panel heading is the page's h1, so cards (h3) sit under an h2. */
   withHeading: boolean;
+  /** In distance mode, where distances are measured from (each card says how far). */
+  origin?: Coordinates | null;
 }
 
 /** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
-export function Results({ listings, total, start = 0, error, onShowMore, withHeading }: Props) {
+export function Results({ listings, total, start = 0, error, onShowMore, withHeading, origin }: Props) {
   return (
     <div className="mt-6">
       {withHeading && <h2 className="sr-only">Results</h2>}
@@ -32,7 +36,7 @@ export function Results({ listings, total, start = 0, error, onShowMore, withHea
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {listings.map((l) => (
               <li key={l.slug}>
-                <ListingCard listing={l} />
+                <ListingCard listing={l} distance={origin ? formatDistance(distanceMiles(origin, l)) : ''} />
               </li>
             ))}
           </ul>
