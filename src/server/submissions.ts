@@ -1,5 +1,7 @@
+import { loadGazetteer } from '../data/gazetteer';
 import type { OutgoingEmail, Store } from '../data/store';
 import { safeHttpUrl } from '../domain/format';
+import { type CoordinateSource, placeByAddress } from '../domain/places/placement';
 import type { NewListing } from '../domain/schemas/listing';
 import { type Submission, submissionSchema } from '../domain/schemas/submission';
 import { listingSlug } from '../domain/slug';
@@ -18,8 +20,24 @@ export interface WriteDeps extends FormDeps {
   email: EmailConfig;
 }
 
+/** A submission with its coordinates settled (D28): its own, else its ZIP code's, town's or state's. */
+export type PlacedSubmission = Submission & {
+  latitude: number;
+  longitude: number;
+  coordinatesSource: CoordinateSource;
+};
+
+/** Places a submission without coordinates from the offline gazetteer (D28; never the fixed New York pair). */
+export async function placeSubmission(s: Submission): Promise<PlacedSubmission> {
+  if (s.latitude !== null && s.longitude !== null) {
+    return { ...s, latitude: s.latitude, longitude: s.longitude, coordinatesSource: 'given' };
+  }
+  const at = placeByAddress(await loadGazetteer(), { zip: s.zipCode, city: s.city, state: s.state });
+  return { ...s, latitude: at.latitude, longitude: at.longitude, coordinatesSource: at.source };
+}
+
 /** The stored listing row of a submission (spec section 7, call 2): owner name and e-mail stay out of it (D7). */
-export function toNewListing(s: Submission): NewListing {
+export function toNewListing(s: PlacedSubmission): NewListing {
   return {
     slug: listingSlug(s.propertyName, s.city, s.state),
     property_name: s.propertyName,
@@ -41,6 +59,7 @@ export function toNewListing(s: Submission): NewListing {
     public_email: null,
     features: [],
     images: [],
+    coordinates_source: s.coordinatesSource,
   };
 }
 
@@ -86,7 +105,8 @@ export function createSubmitHandler(source: DepsSource<WriteDeps>) {
     schema: submissionSchema,
     deps: source,
     decoy: decoyAnswer,
-    accept(submission, deps) {
+    async accept(input, deps) {
+      const submission = await placeSubmission(input);
       const emails = submissionEmails(submission, deps.email);
       const owner = { owner_name: submission.ownerName, email: submission.email };
       return storeAndNotify(deps, emails, async (store) => {

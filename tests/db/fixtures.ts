@@ -31,6 +31,7 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     verification_status: 'verified',
     featured: false,
     created_at: '2025-06-01T00:00:00Z',
+    coordinates_source: 'given',
     ...over,
   };
 }
@@ -56,6 +57,7 @@ export function newListing(over: Partial<NewListing> = {}): NewListing {
     public_email: null,
     features: ['Stargazing Deck'],
     images: [],
+    coordinates_source: 'given',
     ...over,
   };
 }
@@ -82,6 +84,7 @@ export function submitPending(store: Store, name: string): Promise<{ id: string;
       public_email: null,
       features: [],
       images: [],
+      coordinates_source: 'given',
     },
     { owner_name: 'Olive Owner', email: 'olive@example.com' },
     [],

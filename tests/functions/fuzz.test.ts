@@ -5,7 +5,7 @@ import type { Store } from '../../src/data/store';
 import { contactSchema } from '../../src/domain/schemas/contact';
 import { submissionSchema } from '../../src/domain/schemas/submission';
 import { createContactHandler } from '../../src/server/contact';
-import { createSubmitHandler, toNewListing } from '../../src/server/submissions';
+import { createSubmitHandler, placeSubmission, toNewListing } from '../../src/server/submissions';
 import {
   contactBody,
   type FuzzRequest,
@@ -102,7 +102,9 @@ describe('fuzzing the form functions with 10,000 generated requests each', () =>
         longitude: String(row.longitude),
       });
       expect(parsed.error?.issues, String(row.id)).toBeUndefined();
-      const { slug: _slug, ...again } = toNewListing(parsed.data as NonNullable<typeof parsed.data>);
+      const { slug: _slug, ...again } = toNewListing(
+        await placeSubmission(parsed.data as NonNullable<typeof parsed.data>),
+      );
       for (const [key, value] of Object.entries(again)) expect(row[key], `${row.id} ${key}`).toEqual(value);
     }
     const subjects = await sql.query<{ subject: string }>(

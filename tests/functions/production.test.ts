@@ -13,6 +13,7 @@ import { enableEmbeddedDatabase } from '../../src/data/embedded';
 import { openSql } from '../../src/data/open';
 import { submissionSchema } from '../../src/domain/schemas/submission';
 import { submissionEmails } from '../../src/server/email/compose';
+import { placeSubmission } from '../../src/server/submissions';
 import { fileTransport } from '../../src/server/email/transport';
 import { STAFF_AUTH_FAILURES, STAFF_BODY_LIMIT } from '../../src/server/staff/endpoint';
 import { postJson, validSubmission } from './support';
@@ -190,13 +191,13 @@ describe('every function answer', () => {
 });
 
 describe("the owner's receipt (an address nobody has confirmed)", () => {
-  it('repeats none of the submitted text, so the form cannot relay mail', () => {
+  it('repeats none of the submitted text, so the form cannot relay mail', async () => {
     const typed = validSubmission({
       propertyName: 'WIN A PRIZE http://evil.example',
       ownerName: 'Click http://evil.example now',
       description: 'Visit http://evil.example for your reward',
     });
-    const parsed = submissionSchema.parse(typed);
+    const parsed = await placeSubmission(submissionSchema.parse(typed));
     const [staffMail, receipt] = submissionEmails(parsed, {
       from: 'a@example.com',
       staff: 'staff@example.com',

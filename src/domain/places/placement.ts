@@ -4,14 +4,15 @@ import type { Gazetteer } from './gazetteer';
 import { townKey } from './keys';
 
 /**
- * Where a listing's coordinates came from (D28): given by the owner, or, when left empty, its ZIP code's, its
- * town's, or as a last resort its state's centre. Stored with the listing so staff can see it.
+ * Where a listing's coordinates came from (D28): given with it (by the owner or a staff import), or, when left
+ * empty, its ZIP code's, its town's, or as a last resort its state's centre. Stored with the listing
+ * (`coordinates_source`) so staff see it.
  */
-export const COORDINATE_SOURCES = ['owner', 'zip', 'town', 'state'] as const;
+export const COORDINATE_SOURCES = ['given', 'zip', 'town', 'state'] as const;
 export type CoordinateSource = (typeof COORDINATE_SOURCES)[number];
 
 export interface Placement extends Coordinates {
-  source: Exclude<CoordinateSource, 'owner'>;
+  source: Exclude<CoordinateSource, 'given'>;
 }
 
 /**
@@ -40,8 +41,8 @@ const at = (c: Coordinates, source: Placement['source']): Placement => ({
 /** What staff read about a listing's coordinates (the notification e-mail). */
 export function coordinateSourceText(source: CoordinateSource, zip: string, city: string): string {
   switch (source) {
-    case 'owner':
-      return 'given by the owner';
+    case 'given':
+      return 'given with the listing';
     case 'zip':
       return `none given: placed at the centre of ZIP code ${zip}`;
     case 'town':

@@ -46,6 +46,8 @@ export const listingSchema = z.object({
   featured: z.preprocess((v) => v === true, z.boolean()),
   created_at: timestamp,
   updated_at: timestamp,
+  /** Where latitude/longitude came from (D28): given, or the gazetteer's zip, town or state centre; null: older. */
+  coordinates_source: optionalText,
 });
 export type Listing = z.infer<typeof listingSchema>;
 
