@@ -101,7 +101,8 @@ export function attachCombobox<S extends Suggestion>(
     );
     active = -1;
     input.removeAttribute('aria-activedescendant');
-    live.textContent = next.length === 0 ? '' : `${next.length} suggested place${next.length === 1 ? '' : 's'}`;
+    live.textContent =
+      next.length === 0 ? '' : `${next.length} suggested place${next.length === 1 ? '' : 's'}`;
     if (next.length > 0 && doc.activeElement === input) open();
     else close();
   };
@@ -141,7 +142,13 @@ export function attachCombobox<S extends Suggestion>(
     input.removeEventListener('input', onInput);
     input.removeEventListener('keydown', onKeyDown);
     input.removeEventListener('blur', onBlur);
-    for (const name of ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'])
+    for (const name of [
+      'role',
+      'aria-autocomplete',
+      'aria-expanded',
+      'aria-controls',
+      'aria-activedescendant',
+    ])
       input.removeAttribute(name);
     list.remove();
     live.remove();

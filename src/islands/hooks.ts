@@ -23,7 +23,10 @@ export function useNearMe(location: string): void {
 }
 
 /** Where distance mode measures from: a resolved place, null for an unknown one, 'loading' meanwhile. */
-export type NearPlace = { key: string; label: string; latitude: number; longitude: number } | null | 'loading';
+export type NearPlace =
+  | { key: string; label: string; latitude: number; longitude: number }
+  | null
+  | 'loading';
 
 /**
  * The place of a `near` key (D27), from the gazetteer piece that holds it: loaded on demand, like the suggestions.

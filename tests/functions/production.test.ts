@@ -13,9 +13,9 @@ import { enableEmbeddedDatabase } from '../../src/data/embedded';
 import { openSql } from '../../src/data/open';
 import { submissionSchema } from '../../src/domain/schemas/submission';
 import { submissionEmails } from '../../src/server/email/compose';
-import { placeSubmission } from '../../src/server/submissions';
 import { fileTransport } from '../../src/server/email/transport';
 import { STAFF_AUTH_FAILURES, STAFF_BODY_LIMIT } from '../../src/server/staff/endpoint';
+import { placeSubmission } from '../../src/server/submissions';
 import { postJson, validSubmission } from './support';
 
 const PRODUCTION = {

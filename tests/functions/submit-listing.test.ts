@@ -68,7 +68,9 @@ describe('POST /api/listings with a valid form', () => {
 
   /** Submits without coordinates; the stored position, its source and the staff e-mail's text. */
   async function placedWithout(over: Parameters<typeof validSubmission>[0]) {
-    const res = await submit(postJson('/api/listings', validSubmission({ latitude: '', longitude: ' ', ...over })));
+    const res = await submit(
+      postJson('/api/listings', validSubmission({ latitude: '', longitude: ' ', ...over })),
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [row] = await sql.query<{ latitude: number; longitude: number; coordinates_source: string }>(
@@ -81,14 +83,22 @@ describe('POST /api/listings with a valid form', () => {
   const MANHATTAN = { latitude: 40.7128, longitude: -74.006 };
 
   it('places a listing without coordinates at its ZIP code, and tells staff (D28)', async () => {
-    const { row, mail } = await placedWithout({ city: 'Asheville', state: 'North Carolina', zipCode: '28801' });
+    const { row, mail } = await placedWithout({
+      city: 'Asheville',
+      state: 'North Carolina',
+      zipCode: '28801',
+    });
     expect(row).toEqual({ latitude: 35.5971, longitude: -82.5565, coordinates_source: 'zip' });
     expect(mail).toContain('Latitude, longitude: 35.5971, -82.5565');
     expect(mail).toContain('none given: placed at the centre of ZIP code 28801');
   });
 
   it('places it at its town when the ZIP code is unknown', async () => {
-    const { row, mail } = await placedWithout({ city: 'Asheville', state: 'North Carolina', zipCode: '28899' });
+    const { row, mail } = await placedWithout({
+      city: 'Asheville',
+      state: 'North Carolina',
+      zipCode: '28899',
+    });
     expect(row.coordinates_source).toBe('town');
     expect(distanceMiles(row, { latitude: 35.6, longitude: -82.55 })).toBeLessThan(5);
     expect(mail).toContain('ZIP code 28899 unknown: placed at the centre of Asheville');
@@ -105,7 +115,9 @@ describe('POST /api/listings with a valid form', () => {
   it('keeps coordinates the owner gave, marked as given', async () => {
     const res = await submit(postJson('/api/listings', validSubmission()));
     const { id } = (await res.json()) as { id: string };
-    const [row] = await sql.query('select coordinates_source from public.glamping_listings where id = $1', [id]);
+    const [row] = await sql.query('select coordinates_source from public.glamping_listings where id = $1', [
+      id,
+    ]);
     expect(row).toEqual({ coordinates_source: 'given' });
     expect(transport.sent.find((m) => m.to === 'staff@test.local')?.text).toContain('given with the listing');
   });

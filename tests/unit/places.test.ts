@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../src/data/gazetteer';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
-import {
-  findPlace,
-  gazetteerPieces,
-  placeLabel,
-  suggestPlaces,
-} from '../../src/domain/places/gazetteer';
+import { findPlace, gazetteerPieces, placeLabel, suggestPlaces } from '../../src/domain/places/gazetteer';
 import { isNearKey, pieceOfNear, pieceOfText, townKey } from '../../src/domain/places/keys';
 import { formatDistance, isDistanceMode, nearOf, radiusMiles } from '../../src/domain/places/near';
 import { placeByAddress } from '../../src/domain/places/placement';
@@ -127,7 +122,9 @@ describe('distance', () => {
 
 describe('distance mode', () => {
   it('starts with a chosen place, a typed 5-digit ZIP or Near Me, not with other text', () => {
-    expect(nearOf(filters({ location: 'Asheville, North Carolina', near: 'asheville-nc' }))).toBe('asheville-nc');
+    expect(nearOf(filters({ location: 'Asheville, North Carolina', near: 'asheville-nc' }))).toBe(
+      'asheville-nc',
+    );
     expect(nearOf(filters({ location: ' 80302 ' }))).toBe('80302');
     expect(isDistanceMode(filters({ location: 'Near Me' }))).toBe(true);
     expect(isDistanceMode(filters({ location: 'Asheville' }))).toBe(false);
@@ -136,21 +133,24 @@ describe('distance mode', () => {
 
   it('sorts by distance from the origin and keeps only those within the radius', () => {
     const origin = gazetteer.towns.get('asheville-nc')!;
-    const at = (slug: string, latitude: number, longitude: number) =>
-      ({
-        slug,
-        property_name: slug,
-        city: 'Somewhere',
-        state: 'North Carolina',
-        zip_code: '28000',
-        accommodation_type: 'Yurts',
-        setting_type: 'Mountains',
-        price_range: null,
-        amenities: [],
-        latitude,
-        longitude,
-      });
-    const listings = [at('boone', 36.22, -81.67), at('hendersonville', 35.32, -82.46), at('wilmington', 34.23, -77.94)];
+    const at = (slug: string, latitude: number, longitude: number) => ({
+      slug,
+      property_name: slug,
+      city: 'Somewhere',
+      state: 'North Carolina',
+      zip_code: '28000',
+      accommodation_type: 'Yurts',
+      setting_type: 'Mountains',
+      price_range: null,
+      amenities: [],
+      latitude,
+      longitude,
+    });
+    const listings = [
+      at('boone', 36.22, -81.67),
+      at('hendersonville', 35.32, -82.46),
+      at('wilmington', 34.23, -77.94),
+    ];
     const near = (radius: Filters['radius']) =>
       searchListings(listings, filters({ near: 'asheville-nc', radius }), { origin }).map((l) => l.slug);
     expect(near('100')).toEqual(['hendersonville', 'boone']);
@@ -177,13 +177,17 @@ describe('near and radius in the URL', () => {
 
 describe('placeByAddress (D28)', () => {
   it('uses the ZIP code, else the town, else the state centre', () => {
-    expect(placeByAddress(gazetteer, { zip: '28801', city: 'Asheville', state: 'North Carolina' })).toMatchObject({
+    expect(
+      placeByAddress(gazetteer, { zip: '28801', city: 'Asheville', state: 'North Carolina' }),
+    ).toMatchObject({
       source: 'zip',
       latitude: 35.5971,
     });
     const town = placeByAddress(gazetteer, { zip: '28899', city: 'Asheville', state: 'North Carolina' });
     expect(town).toMatchObject({ source: 'town', latitude: gazetteer.towns.get('asheville-nc')!.latitude });
-    expect(placeByAddress(gazetteer, { zip: '28899', city: 'Nowhere', state: 'Montana' }).source).toBe('state');
+    expect(placeByAddress(gazetteer, { zip: '28899', city: 'Nowhere', state: 'Montana' }).source).toBe(
+      'state',
+    );
   });
 
   it('never trusts a ZIP code of another state: a Montana listing never lands in Manhattan', () => {

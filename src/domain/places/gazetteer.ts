@@ -53,7 +53,9 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** "Asheville, North Carolina" for a town, "80302 Boulder, Colorado" for a ZIP code. */
 export function placeLabel(place: Pick<Place, 'kind' | 'key' | 'city' | 'state'>): string {
-  return place.kind === 'zip' ? `${place.key} ${place.city}, ${place.state}` : `${place.city}, ${place.state}`;
+  return place.kind === 'zip'
+    ? `${place.key} ${place.city}, ${place.state}`
+    : `${place.city}, ${place.state}`;
 }
 
 /**
@@ -98,22 +100,29 @@ export function buildGazetteer(records: Iterable<ZipRecord>): Gazetteer {
 
 /** The gazetteer cut into its static pieces, by piece key. */
 export function gazetteerPieces(gazetteer: Gazetteer): Map<string, GazetteerPiece> {
-  const pieces = new Map<string, GazetteerPiece>();
+  const pieces = new Map<string, Required<GazetteerPiece>>();
   const piece = (key: string) => {
-    let p = pieces.get(key);
-    if (!p) pieces.set(key, (p = {}));
+    const p = pieces.get(key) ?? { towns: [], zips: [] };
+    pieces.set(key, p);
     return p;
   };
   const code = (state: UsState) => STATE_CODES[state];
   for (const t of gazetteer.towns.values()) {
-    const rows = (piece(pieceOfNear(t.key)).towns ??= []);
-    rows.push([t.city, code(t.state), t.latitude, t.longitude, t.weight]);
+    piece(pieceOfNear(t.key)).towns.push([t.city, code(t.state), t.latitude, t.longitude, t.weight]);
   }
   for (const z of [...gazetteer.zips.values()].sort((a, b) => a.key.localeCompare(b.key))) {
-    const rows = (piece(pieceOfNear(z.key)).zips ??= []);
-    rows.push([z.key, z.city, code(z.state), round3(z.latitude), round3(z.longitude)]);
+    piece(pieceOfNear(z.key)).zips.push([
+      z.key,
+      z.city,
+      code(z.state),
+      round3(z.latitude),
+      round3(z.longitude),
+    ]);
   }
-  return pieces;
+  // A piece holds towns or ZIP codes (letters or digits): the empty list of the other kind is left out.
+  const out = new Map<string, GazetteerPiece>();
+  for (const [key, p] of pieces) out.set(key, p.towns.length ? { towns: p.towns } : { zips: p.zips });
+  return out;
 }
 
 // A piece is decoded once, however many keystrokes search it.
@@ -126,7 +135,8 @@ export function piecePlaces(piece: GazetteerPiece): Place[] {
   places = [];
   for (const [city, code, latitude, longitude, weight] of piece.towns ?? []) {
     const state = stateOfCode(code);
-    if (state) places.push({ kind: 'town', key: townKey(city, state), city, state, latitude, longitude, weight });
+    if (state)
+      places.push({ kind: 'town', key: townKey(city, state), city, state, latitude, longitude, weight });
   }
   for (const [key, city, code, latitude, longitude] of piece.zips ?? []) {
     const state = stateOfCode(code);

@@ -1,10 +1,4 @@
-import {
-  ACCOMMODATION_TYPES,
-  AMENITIES,
-  PRICE_RANGE_VALUES,
-  SETTING_TYPES,
-  US_STATES,
-} from '../lists';
+import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import {
   decimalCoordinate,
   MAX,

@@ -1,8 +1,8 @@
 import type { OutgoingEmail } from '../../data/store';
-import type { ContactMessage } from '../../domain/schemas/contact';
 import { coordinateSourceText } from '../../domain/places/placement';
-import type { PlacedSubmission } from '../submissions';
+import type { ContactMessage } from '../../domain/schemas/contact';
 import { REPLY_HOURS, REVIEW_HOURS } from '../../site';
+import type { PlacedSubmission } from '../submissions';
 import type { EmailConfig } from './config';
 import { headerText, htmlDocument, htmlTable, textLines } from './text';
 

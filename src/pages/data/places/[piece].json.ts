@@ -1,4 +1,4 @@
-import type { APIRoute, GetStaticPaths } from 'astro';
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { loadGazetteer } from '../../../data/gazetteer';
 import { gazetteerPieces } from '../../../domain/places/gazetteer';
 
@@ -12,5 +12,5 @@ export const getStaticPaths = (async () => {
   return [...pieces].map(([piece, data]) => ({ params: { piece }, props: { data } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) =>
-  new Response(JSON.stringify(props['data']), { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = ({ props }) =>
+  new Response(JSON.stringify(props.data), { headers: { 'content-type': 'application/json' } });
