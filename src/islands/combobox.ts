@@ -125,6 +125,9 @@ export function attachCombobox<S extends Suggestion>(
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
       choose(active);
+    } else if (e.key === 'Enter') {
+      // The text is searched as typed (a form submits): the list has nothing more to offer.
+      close();
     } else if (e.key === 'Escape' && expanded) {
       // Only closes the list: a search field's own Escape would also clear the text.
       e.preventDefault();
