@@ -151,12 +151,11 @@ describe('the combobox with the keyboard', () => {
   it('moves with the arrow keys, chooses with Enter and closes with Escape', async () => {
     const { page, context } = await openHydrated(browser, '/browse');
     const input = field(page);
-    expect(await input.getAttribute('role')).toBe('combobox');
-    const listId = await input.getAttribute('aria-controls');
-    expect(await suggestions(page).getAttribute('id')).toBe(listId);
+    await expect.poll(() => input.getAttribute('role')).toBe('combobox');
     await input.focus();
     await page.keyboard.type('Spring');
     await suggestions(page).getByRole('option').first().waitFor();
+    expect(await suggestions(page).getAttribute('id')).toBe(await input.getAttribute('aria-controls'));
     const options = suggestions(page).getByRole('option');
     await page.keyboard.press('ArrowDown');
     const first = await options.nth(0).getAttribute('id');
