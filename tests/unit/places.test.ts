@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../src/data/gazetteer';
+import { STATE_BOUNDS } from '../../src/data/sample/places';
+import type { UsState } from '../../src/domain/lists';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
 import { findPlace, gazetteerPieces, placeLabel, suggestPlaces } from '../../src/domain/places/gazetteer';
 import { isNearKey, pieceOfNear, pieceOfText, townKey } from '../../src/domain/places/keys';
@@ -22,6 +24,16 @@ describe('the gazetteer', () => {
     expect(gazetteer.zips.get('20001')).toBeUndefined(); // Washington, DC
     expect(gazetteer.zips.get('00901')).toBeUndefined(); // San Juan, PR
     expect([...gazetteer.zips.values()].every((z) => z.latitude !== 0 && z.longitude !== 0)).toBe(true);
+  });
+
+  it("names every state by its own code: each state's centre lies inside that state's bounds", () => {
+    for (const [state, [south, north, west, east]] of Object.entries(STATE_BOUNDS)) {
+      const centre = gazetteer.states.get(state as UsState)!;
+      expect(centre.latitude, state).toBeGreaterThan(south - 1);
+      expect(centre.latitude, state).toBeLessThan(north + 1);
+      expect(centre.longitude, state).toBeGreaterThan(west - 1);
+      expect(centre.longitude, state).toBeLessThan(east + 1);
+    }
   });
 
   it('places a town at the mean of its ZIP codes', () => {
