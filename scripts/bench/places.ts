@@ -4,7 +4,7 @@
  * file, computed here from the same data without a build, so they are exact and deterministic.
  */
 import { loadGazetteer } from '../../src/data/gazetteer';
-import { gazetteerPieces } from '../../src/domain/places/gazetteer';
+import { gazetteerPieces } from '../../src/domain/places/gazetteer-build';
 import { pieceOfText } from '../../src/domain/places/keys';
 import { gzipBytes, KB } from './js';
 import { atMost, type BenchRow, type BenchSection, info } from './types';

@@ -1,4 +1,4 @@
-import { buildGazetteer, type Gazetteer } from '../domain/places/gazetteer';
+import { buildGazetteer, type Gazetteer } from '../domain/places/gazetteer-build';
 
 let loading: Promise<Gazetteer> | null = null;
 

@@ -4,7 +4,7 @@ import { nearOf } from '../domain/places/near';
 import { type Filters, sameFilters } from '../domain/schemas/filters';
 import { isNearMe, PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing } from '../stores/dialog';
-import { $filters, $origin, labelPlace } from '../stores/filters';
+import { $filters, $origin, settleNear } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
 import { useFuzzyMatcher, useListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
@@ -45,11 +45,10 @@ export default function BrowseApp({ initial, initialTotal, offset = 0, preset, h
   // place or a typed ZIP), which loads from the gazetteer; a place it does not know leaves the plain text rule.
   const place = useNearPlace(nearOf(filters));
   const origin = isNearMe(filters.location) ? position : place === 'loading' ? null : place;
-  // A shared link may name only the place (?near=80302): the field then shows its label.
-  const label = place && place !== 'loading' && !filters.location ? place.label : '';
+  const settled = filters.near && place !== 'loading' ? (place?.label ?? null) : undefined;
   useEffect(() => {
-    if (label) labelPlace(label);
-  }, [label]);
+    if (settled !== undefined) settleNear(settled);
+  }, [settled]);
 
   const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location) && !origin);
 

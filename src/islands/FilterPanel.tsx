@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ACCOMMODATION_TYPES,
   ALL_SETTINGS,
@@ -12,6 +12,7 @@ import { type Filters, hasActiveFilters, RADIUS_OPTIONS } from '../domain/schema
 import { isNearMe } from '../domain/search';
 import {
   $geoMessage,
+  choosePlace,
   clearFilters,
   setAccommodationType,
   setLocation,
@@ -20,10 +21,10 @@ import {
   setState,
 } from '../stores/filters';
 import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
-import { LocationField } from './LocationField';
 import { Select } from './Select';
 import { useAtom } from './use-atom';
 
+export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
 const RADIUS_CHOICES = RADIUS_OPTIONS.map((r) => ({ value: r, label: radiusLabel(r) }));
 const same = (v: string) => ({ value: v, label: v });
 const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
@@ -43,6 +44,23 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   const geoMessage = useAtom($geoMessage);
+  const locationField = useRef<HTMLInputElement>(null);
+  // As the visitor types, a combobox suggests towns and ZIP codes (issue 17); choosing one switches to distance mode
+  // (D27). Its code and the gazetteer load on demand: nothing of them is in the first load.
+  useEffect(() => {
+    let live = true;
+    let detach: (() => void) | undefined;
+    import('./place-search').then((m) => {
+      if (!live || !locationField.current) return;
+      detach = m.attachPlaceCombobox(locationField.current, choosePlace);
+      // The home hero's field (a plain form) gets its suggestions here too: see enhancePlaceFields.
+      m.enhancePlaceFields(document);
+    });
+    return () => {
+      live = false;
+      detach?.();
+    };
+  }, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
@@ -62,7 +80,18 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
             Location
           </label>
-          <LocationField id={`${id}-location`} value={filters.location} className={field} />
+          <div>
+            <input
+              ref={locationField}
+              id={`${id}-location`}
+              type="search"
+              value={filters.location}
+              maxLength={100}
+              placeholder={LOCATION_PLACEHOLDER}
+              onChange={(e) => setLocation(e.target.value)}
+              className={field}
+            />
+          </div>
           <button
             type="button"
             onClick={() => setLocation('Near Me')}

@@ -30,7 +30,7 @@ function loadPiece(piece: string): Promise<GazetteerPiece> {
   let promise = pieces.get(piece);
   if (!promise) {
     promise = fetch(pieceUrl(piece)).then((r) => {
-      if (r.status === 404) return {};
+      if (r.status === 404) return { states: {} };
       if (!r.ok) throw new Error(`Could not load places (HTTP ${r.status})`);
       return r.json() as Promise<GazetteerPiece>;
     });

@@ -62,9 +62,13 @@ export function choosePlace(place: { key: string; label: string }): void {
   update({ location: place.label, near: place.key });
 }
 
-/** Shows the label of the place a shared link names (`?near=80302` alone) without leaving it. */
-export function labelPlace(label: string): void {
-  update({ location: label });
+/**
+ * What the gazetteer said about the place of a link: its label fills an empty field (`?near=80302` alone); null (no
+ * such place) drops the key, and the text filters as plain text.
+ */
+export function settleNear(label: string | null): void {
+  if (label === null) update({ near: '' });
+  else if (!$filters.get().location) update({ location: label });
 }
 
 /** Sets the distance limit ('25', '50', '100', '250' miles or 'any'). */

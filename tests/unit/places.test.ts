@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../src/data/gazetteer';
 import { STATE_BOUNDS } from '../../src/data/sample/places';
-import type { UsState } from '../../src/domain/lists';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
-import { findPlace, gazetteerPieces, placeLabel, suggestPlaces } from '../../src/domain/places/gazetteer';
-import { isNearKey, pieceOfNear, pieceOfText, townKey } from '../../src/domain/places/keys';
+import type { UsState } from '../../src/domain/lists';
+import { findPlace, placeLabel, suggestPlaces } from '../../src/domain/places/gazetteer';
+import { gazetteerPieces } from '../../src/domain/places/gazetteer-build';
+import { pieceOfNear, pieceOfText } from '../../src/domain/places/keys';
 import { formatDistance, isDistanceMode, nearOf, radiusMiles } from '../../src/domain/places/near';
 import { placeByAddress } from '../../src/domain/places/placement';
+import { isNearKey, townKey } from '../../src/domain/places/state-codes';
 import { DEFAULT_FILTERS, type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
 import { distanceMiles, searchListings } from '../../src/domain/search';
 
 const gazetteer = await loadGazetteer();
 const pieces = gazetteerPieces(gazetteer);
-const piece = (text: string) => pieces.get(pieceOfText(text) ?? '') ?? {};
+const piece = (text: string) => pieces.get(pieceOfText(text) ?? '') ?? { states: {} };
 const labels = (text: string) => suggestPlaces(piece(text), text).map(placeLabel);
 const filters = (over: Partial<Filters>) => normalizeFilters({ ...DEFAULT_FILTERS, ...over });
 

@@ -1,7 +1,7 @@
 import type { UsState } from '../lists';
 import type { Coordinates } from '../search';
-import type { Gazetteer } from './gazetteer';
-import { townKey } from './keys';
+import type { Gazetteer } from './gazetteer-build';
+import { townKey } from './state-codes';
 
 /**
  * Where a listing's coordinates came from (D28): given with it (by the owner or a staff import), or, when left

@@ -13,7 +13,7 @@ import {
   US_STATES,
   type UsState,
 } from '../lists';
-import { isNearKey } from '../places/keys';
+import { NEAR_KEY } from '../places/near-key';
 
 /** Longest location text kept from a URL or the search box: longer input is cut, never echoed whole. */
 export const MAX_LOCATION = 100;
@@ -47,11 +47,11 @@ const oneOf = <T extends string, A extends string>(values: readonly T[], all: A,
 const field = (input: unknown, key: keyof Filters): unknown =>
   typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
 
-/** A well-formed `near` key, else '' (an unknown key is never echoed). */
-const nearValue = (value: unknown): string =>
-  typeof value === 'string' && value.length <= 80 && isNearKey(value.trim().toLowerCase())
-    ? value.trim().toLowerCase()
-    : '';
+/** A well-formed `near` key, else '' (a malformed one is never echoed). */
+const nearValue = (value: unknown): string => {
+  const key = typeof value === 'string' && value.length <= 80 ? value.trim().toLowerCase() : '';
+  return NEAR_KEY.test(key) ? key : '';
+};
 
 /** Any input to a valid filter set: unknown values fall back to "all", so a bad URL never breaks the page. */
 export function normalizeFilters(input: unknown): Filters {

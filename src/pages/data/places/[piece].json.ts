@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { loadGazetteer } from '../../../data/gazetteer';
-import { gazetteerPieces } from '../../../domain/places/gazetteer';
+import { gazetteerPieces } from '../../../domain/places/gazetteer-build';
 
 /**
  * The gazetteer in pieces (issue 17): the towns whose key starts with two characters (/data/places/as.json) or the
