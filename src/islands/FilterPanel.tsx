@@ -7,7 +7,7 @@ import {
   SETTING_TYPES,
   US_STATES,
 } from '../domain/lists';
-import { isDistanceMode, radiusLabel } from '../domain/places/near';
+import { isDistanceMode } from '../domain/places/near';
 import { type Filters, hasActiveFilters, RADIUS_OPTIONS } from '../domain/schemas/filters';
 import { isNearMe } from '../domain/search';
 import {
@@ -21,11 +21,15 @@ import {
   setState,
 } from '../stores/filters';
 import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
+import { loadPlaceSearch } from './hooks';
 import { Select } from './Select';
 import { useAtom } from './use-atom';
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
-const RADIUS_CHOICES = RADIUS_OPTIONS.map((r) => ({ value: r, label: radiusLabel(r) }));
+const RADIUS_CHOICES = RADIUS_OPTIONS.map((r) => ({
+  value: r,
+  label: r === 'any' ? 'Any distance' : `Within ${r} miles`,
+}));
 const same = (v: string) => ({ value: v, label: v });
 const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
@@ -50,7 +54,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   useEffect(() => {
     let live = true;
     let detach: (() => void) | undefined;
-    import('./place-search').then((m) => {
+    loadPlaceSearch().then((m) => {
       if (!live || !locationField.current) return;
       detach = m.attachPlaceCombobox(locationField.current, choosePlace);
       // The home hero's field (a plain form) gets its suggestions here too: see enhancePlaceFields.
@@ -80,18 +84,16 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
             Location
           </label>
-          <div>
-            <input
-              ref={locationField}
-              id={`${id}-location`}
-              type="search"
-              value={filters.location}
-              maxLength={100}
-              placeholder={LOCATION_PLACEHOLDER}
-              onChange={(e) => setLocation(e.target.value)}
-              className={field}
-            />
-          </div>
+          <input
+            ref={locationField}
+            id={`${id}-location`}
+            type="search"
+            value={filters.location}
+            maxLength={100}
+            placeholder={LOCATION_PLACEHOLDER}
+            onChange={(e) => setLocation(e.target.value)}
+            className={field}
+          />
           <button
             type="button"
             onClick={() => setLocation('Near Me')}
@@ -121,9 +123,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           onChange={setSetting}
           options={SETTING_OPTIONS}
         />
-      </div>
-      {isDistanceMode(filters) && (
-        <div className="mt-4 max-w-xs">
+        {isDistanceMode(filters) && (
           <Select
             id={`${id}-radius`}
             label="Distance"
@@ -131,8 +131,8 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
             onChange={setRadius}
             options={RADIUS_CHOICES}
           />
-        </div>
-      )}
+        )}
+      </div>
       {geoMessage && isNearMe(filters.location) && (
         <p role="alert" className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
           {geoMessage}

@@ -53,7 +53,7 @@ export const ListingCard = memo(function ListingCard({
       </div>
       <p className="text-sm text-stone-600">
         {listing.city}, {listing.state}
-        {distance && <span className="font-semibold text-emerald-900"> · {distance}</span>}
+        {distance && ` · ${distance}`}
       </p>
       {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
       <p className="flex flex-wrap gap-1.5 text-xs font-medium">

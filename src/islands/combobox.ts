@@ -35,15 +35,15 @@ export function attachCombobox<S extends Suggestion>(
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', listLabel);
   list.hidden = true;
+  // Absolute without top or left: it sits right under the input, wherever the input is in its container.
   list.className =
-    'absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-auto rounded-md border border-stone-300 bg-white py-1 shadow-lg';
+    'absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-stone-300 bg-white py-1 shadow-lg';
   const live = doc.createElement('div');
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
   live.className = 'sr-only';
-  const host = input.parentElement ?? doc.body;
-  host.classList.add('relative');
-  host.append(list, live);
+  input.parentElement?.classList.add('relative');
+  input.after(list, live);
 
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { isNearMe } from '../domain/search';
 import { $origin, setGeoMessage, setOrigin } from '../stores/filters';
 
+/** The place search module (./place-search.ts), loaded once, on demand. */
+export const loadPlaceSearch = () => import('./place-search');
+
 /** Asks for the visitor's position when the location text is 'Near Me' (D14); the code for it loads then. */
 export function useNearMe(location: string): void {
   const wanted = isNearMe(location);
   useEffect(() => {
-    if (wanted && !$origin.get())
-      import('./place-search').then((m) => m.locateVisitor(setOrigin, setGeoMessage));
+    if (wanted && !$origin.get()) loadPlaceSearch().then((m) => m.locateVisitor(setOrigin, setGeoMessage));
   }, [wanted]);
 }
 
@@ -22,21 +24,18 @@ export type NearPlace =
  * Null when there is no key or the gazetteer does not know it (the text then filters as plain text).
  */
 export function useNearPlace(near: string): NearPlace {
-  const [state, setState] = useState<{ near: string; place: NearPlace }>({ near: '', place: null });
+  const [resolved, setResolved] = useState<[string, NearPlace]>(['', null]);
   useEffect(() => {
     if (!near) return;
     let live = true;
-    // The same on-demand module as the location field's suggestions: one download for both.
-    import('./place-search')
+    loadPlaceSearch()
       .then((m) => m.resolveNear(near))
-      .then(
-        (place) => live && setState({ near, place }),
-        () => live && setState({ near, place: null }),
-      );
+      .catch(() => null)
+      .then((place) => live && setResolved([near, place]));
     return () => {
       live = false;
     };
   }, [near]);
   if (!near) return null;
-  return state.near === near ? state.place : 'loading';
+  return resolved[0] === near ? resolved[1] : 'loading';
 }

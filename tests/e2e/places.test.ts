@@ -29,7 +29,7 @@ const cardDistances = (page: Page) =>
     .evaluateAll((cards) =>
       cards.map((c) => [
         c.querySelector('h3')?.textContent ?? '',
-        /[\d,]+ mi away|Under 1 mi away/.exec(c.textContent ?? '')?.[0] ?? '',
+        /\d+ mi away|Under 1 mi away/.exec(c.textContent ?? '')?.[0] ?? '',
       ]),
     );
 
@@ -37,7 +37,7 @@ const cardDistances = (page: Page) =>
 async function expectByDistance(page: Page, origin: Coordinates, listings: ReturnType<typeof expectedNear>) {
   const miles = (l: Coordinates) => {
     const m = distanceMiles(origin, l);
-    return m < 0.5 ? 'Under 1 mi away' : `${Math.round(m).toLocaleString('en-US')} mi away`;
+    return m < 0.5 ? 'Under 1 mi away' : `${Math.round(m)} mi away`;
   };
   await expect
     .poll(() => cardDistances(page), { timeout: 10_000 })

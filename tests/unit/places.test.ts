@@ -124,7 +124,7 @@ describe('distance', () => {
 
   it('writes "23 mi away"', () => {
     expect(formatDistance(23.4)).toBe('23 mi away');
-    expect(formatDistance(1234.4)).toBe('1,234 mi away');
+    expect(formatDistance(1234.4)).toBe('1234 mi away');
     expect(formatDistance(0.2)).toBe('Under 1 mi away');
   });
 

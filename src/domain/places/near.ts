@@ -1,5 +1,5 @@
 import { isNearMe, isZip } from '../location';
-import { DEFAULT_RADIUS, type Filters, type Radius } from '../schemas/filters';
+import type { Filters, Radius } from '../schemas/filters';
 
 /**
  * The place the results are measured from (D27): the chosen place, else a full 5-digit ZIP typed as the location;
@@ -16,17 +16,12 @@ export function isDistanceMode(filters: Pick<Filters, 'near' | 'location'>): boo
   return nearOf(filters) !== '' || isNearMe(filters.location);
 }
 
-/** The radius in miles; Infinity for 'any'. */
-export function radiusMiles(radius: Radius = DEFAULT_RADIUS): number {
-  return radius === 'any' ? Number.POSITIVE_INFINITY : Number(radius);
+/** The radius in miles; Infinity for 'any' (not a number). */
+export function radiusMiles(radius: Radius): number {
+  return Number(radius) || Number.POSITIVE_INFINITY;
 }
 
 /** "23 mi away" on a card; "Under 1 mi away" rather than "0 mi away". */
 export function formatDistance(miles: number): string {
-  return miles < 0.5 ? 'Under 1 mi away' : `${Math.round(miles).toLocaleString('en-US')} mi away`;
-}
-
-/** The radius select's label of a choice. */
-export function radiusLabel(radius: Radius): string {
-  return radius === 'any' ? 'Any distance' : `Within ${radius} miles`;
+  return miles < 0.5 ? 'Under 1 mi away' : `${Math.round(miles)} mi away`;
 }

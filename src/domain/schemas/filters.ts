@@ -49,7 +49,7 @@ const field = (input: unknown, key: keyof Filters): unknown =>
 
 /** A well-formed `near` key, else '' (a malformed one is never echoed). */
 const nearValue = (value: unknown): string => {
-  const key = typeof value === 'string' && value.length <= 80 ? value.trim().toLowerCase() : '';
+  const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return NEAR_KEY.test(key) ? key : '';
 };
 
