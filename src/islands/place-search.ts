@@ -9,6 +9,8 @@ import { type PlaceChoice, suggest } from './places';
  */
 
 export { resolveNear } from './places';
+
+export const SUGGESTIONS_LABEL = 'Suggested places';
 export const GEO_DENIED = 'Location access was denied. Type a city or ZIP instead.';
 export const GEO_UNAVAILABLE = 'Your location is not available right now. Type a city or ZIP instead.';
 
@@ -35,8 +37,6 @@ export function attachPlaceCombobox(
 ): () => void {
   return attachCombobox(input, { suggest, onChoose, listLabel: SUGGESTIONS_LABEL });
 }
-
-export const SUGGESTIONS_LABEL = 'Suggested places';
 
 /**
  * Gives plain form fields marked `data-place-field` (the home hero's) the same suggestions. The attribute names the
