@@ -35,6 +35,8 @@ export function attachCombobox<S extends Suggestion>(
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', listLabel);
   list.hidden = true;
+  // Not a Tab stop: Chromium makes a scrollable box focusable, and Tab must go on to the next control.
+  list.tabIndex = -1;
   // Absolute without top or left: it sits right under the input, wherever the input is in its container.
   list.className =
     'absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-stone-300 bg-white py-1 shadow-lg';
