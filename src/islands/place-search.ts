@@ -48,7 +48,7 @@ export function enhancePlaceFields(root: ParentNode): void {
   for (const field of root.querySelectorAll<HTMLInputElement>('input[data-place-field]:not([role])')) {
     const near = field.ownerDocument.createElement('input');
     near.type = 'hidden';
-    near.name = field.dataset['placeField'] ?? '';
+    near.name = field.getAttribute('data-place-field') ?? '';
     field.after(near);
     field.addEventListener('input', () => {
       near.value = '';
