@@ -11,3 +11,9 @@ export function loadGazetteer(): Promise<Gazetteer> {
   loading ??= import('zipcodes/lib/codes.js').then((m) => buildGazetteer(Object.values(m.default.codes)));
   return loading;
 }
+
+/** Finds a `near` key (ZIP code or town key) in the whole gazetteer: for the build, scripts and tests. */
+export const findInGazetteer = async (near: string) => {
+  const { zips, towns } = await loadGazetteer();
+  return zips.get(near) ?? towns.get(near) ?? null;
+};

@@ -5,7 +5,7 @@ import {
   placeLabel,
   suggestPlaces,
 } from '../domain/places/gazetteer';
-import { pieceOfNear, pieceOfText } from '../domain/places/keys';
+import { pieceOfNear, pieceOfText, pieceUrl } from '../domain/places/keys';
 
 /**
  * The browser's side of the gazetteer (issue 17): loads one small piece per lookup from the static files the build
@@ -20,8 +20,6 @@ export interface PlaceChoice {
   latitude: number;
   longitude: number;
 }
-
-export const pieceUrl = (piece: string) => `/data/places/${piece}.json`;
 
 const pieces = new Map<string, Promise<GazetteerPiece>>();
 

@@ -1,7 +1,6 @@
-import { loadGazetteer } from '../data/gazetteer';
 import type { OutgoingEmail, Store } from '../data/store';
 import { safeHttpUrl } from '../domain/format';
-import { type CoordinateSource, placeByAddress } from '../domain/places/placement';
+import { type CoordinateSource, type FindPlace, placeByAddress } from '../domain/places/placement';
 import type { NewListing } from '../domain/schemas/listing';
 import { type Submission, submissionSchema } from '../domain/schemas/submission';
 import { listingSlug } from '../domain/slug';
@@ -18,6 +17,8 @@ export interface WriteDeps extends FormDeps {
   store: () => Promise<Store>;
   transport: MailTransport;
   email: EmailConfig;
+  /** Where the gazetteer is read when a submission comes without coordinates (D28), given the request. */
+  places: (req: Request) => FindPlace;
 }
 
 /** A submission with its coordinates settled (D28): its own, else its ZIP code's, town's or state's. */
@@ -28,11 +29,11 @@ export type PlacedSubmission = Submission & {
 };
 
 /** Places a submission without coordinates from the offline gazetteer (D28; never the fixed New York pair). */
-export async function placeSubmission(s: Submission): Promise<PlacedSubmission> {
+export async function placeSubmission(s: Submission, find: FindPlace): Promise<PlacedSubmission> {
   if (s.latitude !== null && s.longitude !== null) {
     return { ...s, latitude: s.latitude, longitude: s.longitude, coordinatesSource: 'given' };
   }
-  const at = placeByAddress(await loadGazetteer(), { zip: s.zipCode, city: s.city, state: s.state });
+  const at = await placeByAddress(find, { zip: s.zipCode, city: s.city, state: s.state });
   return { ...s, latitude: at.latitude, longitude: at.longitude, coordinatesSource: at.source };
 }
 
@@ -105,8 +106,8 @@ export function createSubmitHandler(source: DepsSource<WriteDeps>) {
     schema: submissionSchema,
     deps: source,
     decoy: decoyAnswer,
-    async accept(input, deps) {
-      const submission = await placeSubmission(input);
+    async accept(input, deps, req) {
+      const submission = await placeSubmission(input, deps.places(req));
       const emails = submissionEmails(submission, deps.email);
       const owner = { owner_name: submission.ownerName, email: submission.email };
       return storeAndNotify(deps, emails, async (store) => {

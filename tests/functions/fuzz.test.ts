@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findInGazetteer } from '../../src/data/gazetteer';
 import type { Sql } from '../../src/data/sql';
 import type { Store } from '../../src/data/store';
 import { COORDINATE_SOURCES } from '../../src/domain/places/placement';
@@ -108,7 +109,9 @@ describe('fuzzing the form functions with 10,000 generated requests each', () =>
         slug: _slug,
         coordinates_source: _given,
         ...again
-      } = toNewListing(await placeSubmission(parsed.data as NonNullable<typeof parsed.data>));
+      } = toNewListing(
+        await placeSubmission(parsed.data as NonNullable<typeof parsed.data>, findInGazetteer),
+      );
       for (const [key, value] of Object.entries(again)) expect(row[key], `${row.id} ${key}`).toEqual(value);
       expect(COORDINATE_SOURCES, String(row.id)).toContain(row.coordinates_source);
     }

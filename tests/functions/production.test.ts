@@ -10,6 +10,7 @@ import health from '../../netlify/functions/health';
 import staff from '../../netlify/functions/staff';
 import submit from '../../netlify/functions/submit-listing';
 import { enableEmbeddedDatabase } from '../../src/data/embedded';
+import { findInGazetteer } from '../../src/data/gazetteer';
 import { openSql } from '../../src/data/open';
 import { submissionSchema } from '../../src/domain/schemas/submission';
 import { submissionEmails } from '../../src/server/email/compose';
@@ -197,7 +198,7 @@ describe("the owner's receipt (an address nobody has confirmed)", () => {
       ownerName: 'Click http://evil.example now',
       description: 'Visit http://evil.example for your reward',
     });
-    const parsed = await placeSubmission(submissionSchema.parse(typed));
+    const parsed = await placeSubmission(submissionSchema.parse(typed), findInGazetteer);
     const [staffMail, receipt] = submissionEmails(parsed, {
       from: 'a@example.com',
       staff: 'staff@example.com',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from '../../src/data/gazetteer';
+import { findInGazetteer, loadGazetteer } from '../../src/data/gazetteer';
 import { STATE_BOUNDS } from '../../src/data/sample/places';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
 import type { UsState } from '../../src/domain/lists';
@@ -8,6 +8,7 @@ import { gazetteerPieces } from '../../src/domain/places/gazetteer-build';
 import { pieceOfNear, pieceOfText } from '../../src/domain/places/keys';
 import { formatDistance, isDistanceMode, nearOf, radiusMiles } from '../../src/domain/places/near';
 import { placeByAddress } from '../../src/domain/places/placement';
+import { STATE_CENTRES } from '../../src/domain/places/state-centres';
 import { isNearKey, townKey } from '../../src/domain/places/state-codes';
 import { DEFAULT_FILTERS, type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
 import { distanceMiles, searchListings } from '../../src/domain/search';
@@ -190,23 +191,37 @@ describe('near and radius in the URL', () => {
 });
 
 describe('placeByAddress (D28)', () => {
-  it('uses the ZIP code, else the town, else the state centre', () => {
-    expect(
-      placeByAddress(gazetteer, { zip: '28801', city: 'Asheville', state: 'North Carolina' }),
-    ).toMatchObject({
+  const place = (zip: string, city: string, state: UsState) =>
+    placeByAddress(findInGazetteer, { zip, city, state });
+
+  it('uses the ZIP code, else the town, else the state centre', async () => {
+    expect(await place('28801', 'Asheville', 'North Carolina')).toMatchObject({
       source: 'zip',
       latitude: 35.5971,
     });
-    const town = placeByAddress(gazetteer, { zip: '28899', city: 'Asheville', state: 'North Carolina' });
+    const town = await place('28899', 'Asheville', 'North Carolina');
     expect(town).toMatchObject({ source: 'town', latitude: gazetteer.towns.get('asheville-nc')!.latitude });
-    expect(placeByAddress(gazetteer, { zip: '28899', city: 'Nowhere', state: 'Montana' }).source).toBe(
-      'state',
-    );
+    expect((await place('28899', 'Nowhere', 'Montana')).source).toBe('state');
   });
 
-  it('never trusts a ZIP code of another state: a Montana listing never lands in Manhattan', () => {
-    const p = placeByAddress(gazetteer, { zip: '10001', city: 'Bozeman', state: 'Montana' });
+  it('never trusts a ZIP code of another state: a Montana listing never lands in Manhattan', async () => {
+    const p = await place('10001', 'Bozeman', 'Montana');
     expect(p.source).toBe('town');
     expect(distanceMiles(p, gazetteer.zips.get('10001')!)).toBeGreaterThan(1500);
+  });
+
+  it('goes to the next rule when the gazetteer cannot be read', async () => {
+    const unreadable = () => Promise.reject(new Error('HTTP 503'));
+    const p = await placeByAddress(unreadable, { zip: '59715', city: 'Bozeman', state: 'Montana' });
+    expect(p.source).toBe('state');
+    expect(distanceMiles(p, { latitude: 47, longitude: -109.6 })).toBeLessThan(150);
+  });
+
+  it("knows each state's centre without the gazetteer, as the gazetteer has it", () => {
+    for (const [state, [latitude, longitude]] of Object.entries(STATE_CENTRES)) {
+      const centre = gazetteer.states.get(state as UsState)!;
+      expect(Math.abs(centre.latitude - latitude), state).toBeLessThan(0.01);
+      expect(Math.abs(centre.longitude - longitude), state).toBeLessThan(0.01);
+    }
   });
 });

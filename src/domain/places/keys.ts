@@ -24,3 +24,6 @@ export function pieceOfText(text: string): string | null {
   const town = slugify(t.split(',')[0] ?? '');
   return town.length >= TOWN_KEY_CHARS ? town.slice(0, TOWN_KEY_CHARS) : null;
 }
+
+/** Where the build writes a piece of the gazetteer (src/pages/data/places/[piece].json.ts). */
+export const pieceUrl = (piece: string) => `/data/places/${piece}.json`;

@@ -1,6 +1,6 @@
 import type { UsState } from '../lists';
 import type { Coordinates } from '../search';
-import type { Gazetteer } from './gazetteer-build';
+import { STATE_CENTRES } from './state-centres';
 import { townKey } from './state-codes';
 
 /**
@@ -15,21 +15,25 @@ export interface Placement extends Coordinates {
   source: Exclude<CoordinateSource, 'given'>;
 }
 
+/** The place of a `near` key (a ZIP code or a town key), or null: from the gazetteer or from its pieces. */
+export type FindPlace = (near: string) => Promise<(Coordinates & { state: UsState }) | null>;
+
 /**
  * Coordinates for a listing without its own (D28): its ZIP code's when the gazetteer has that ZIP in the listing's
  * state, else its town's, else the centre of its state. A ZIP of another state (a typo) is not trusted: a Montana
- * listing must never land near Manhattan.
+ * listing must never land near Manhattan. `find` reads the gazetteer; a place it cannot find (or read) only moves
+ * the listing to the next rule.
  */
-export function placeByAddress(
-  gazetteer: Gazetteer,
+export async function placeByAddress(
+  find: FindPlace,
   address: { zip: string; city: string; state: UsState },
-): Placement {
-  const zip = gazetteer.zips.get(address.zip.trim());
+): Promise<Placement> {
+  const zip = await find(address.zip.trim()).catch(() => null);
   if (zip && zip.state === address.state) return at(zip, 'zip');
-  const town = gazetteer.towns.get(townKey(address.city, address.state));
+  const town = await find(townKey(address.city, address.state)).catch(() => null);
   if (town) return at(town, 'town');
-  // Every one of the 50 states has ZIP codes in the gazetteer, so this is always found.
-  return at(gazetteer.states.get(address.state) ?? { latitude: 0, longitude: 0 }, 'state');
+  const [latitude, longitude] = STATE_CENTRES[address.state];
+  return at({ latitude, longitude }, 'state');
 }
 
 const at = (c: Coordinates, source: Placement['source']): Placement => ({
