@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures speed and size against the budgets and prints a table; writes bench-results/latest.json.
  * Sections live in scripts/bench/*.ts and are listed in SECTIONS; `npm run bench -- build js` runs only those whose
- * name contains one of the words (js, data, latency, lighthouse, load, build, rebuild, sync). Exit code 1 when a
+ * name contains one of the words (js, data, places, latency, lighthouse, load, build, rebuild, sync). Exit code 1 when a
  * figure is over budget or a section fails (the table says which), so a script can gate on it; 0 otherwise.
  *
  * It builds what it measures from generated data (scripts/bench/site.ts: 1,000 and 10,000 listings, each size
@@ -20,6 +20,7 @@ const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/map').then((m) => m.default),
   () => import('./bench/data').then((m) => m.default),
   () => import('./bench/page-weight').then((m) => m.default),
+  () => import('./bench/places').then((m) => m.default),
   () => import('./bench/latency').then((m) => m.default),
   () => import('./bench/lighthouse').then((m) => m.default),
   () => import('./bench/load').then((m) => m.default),

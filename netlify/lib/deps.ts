@@ -7,6 +7,7 @@ import { openStore } from '../../src/data/open';
 import type { Store } from '../../src/data/store';
 import { type MailTransport, mailTransport } from '../../src/server/email/transport';
 import type { FunctionContext } from '../../src/server/http';
+import { sitePlaces } from '../../src/server/places';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import { notifyNow, type WriteDeps } from '../../src/server/submissions';
 
@@ -57,6 +58,8 @@ export function formDeps(perMinute: number): (context?: FunctionContext) => Writ
       email: config.email,
       rateLimit,
       writesRefused: config.writesRefused,
+      // The site's own gazetteer pieces, from its public origin (the request's when unset, as locally).
+      places: (req) => sitePlaces(config.siteUrl ?? new URL(req.url).origin),
     };
   };
 }

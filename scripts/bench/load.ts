@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { functionConfig, functionStore, functionTransport } from '../../netlify/lib/deps';
+import { findInGazetteer } from '../../src/data/gazetteer';
 
 const config = functionConfig();
 
@@ -124,6 +125,7 @@ async function unlimitedServer() {
     email: config.email,
     rateLimit: () => ({ ok: true }),
     log: () => {},
+    places: () => findInGazetteer,
   });
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];

@@ -14,6 +14,9 @@ export const FILTER_PARAMS = {
   // --- Map (issue 17) ---
   view: 'view',
   area: 'area',
+  // Places (issue 17)
+  near: 'near',
+  radius: 'radius',
 } as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */

@@ -201,7 +201,4 @@ export const POPULAR_TYPES: readonly AccommodationType[] = [
   'Domes (Geodomes)',
 ];
 
-/** Spec's default coordinates when latitude/longitude cannot be parsed (section 5). */
-export const DEFAULT_COORDINATES = { latitude: 40.7128, longitude: -74.006 } as const;
-
 export const SITE_NAME = 'Glamping Directory USA';

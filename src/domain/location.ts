@@ -11,6 +11,11 @@ export function isZip(text: string): boolean {
   return /^\d{5}$/.test(text.trim());
 }
 
+/** True when the location text asks for results near the visitor ('Near Me', any case). */
+export function isNearMe(location: string): boolean {
+  return location.trim().toLowerCase() === 'near me';
+}
+
 /**
  * The lower-cased text a location is looked for in: name, city and state, one per line (typed text has no line
  * break, so a match does not span two fields).

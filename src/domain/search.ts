@@ -1,6 +1,9 @@
 import { type Filterable, matchesChoices } from './filter';
-import { isZip, locationTest, locationTexts } from './location';
+import { isNearMe, isZip, locationTest, locationTexts } from './location';
+import { radiusMiles } from './places/near';
 import type { Filters } from './schemas/filters';
+
+export { isNearMe };
 
 /** What location search needs beyond the filter fields (D14). */
 export interface Searchable extends Filterable {
@@ -25,11 +28,6 @@ export const FUZZY_MIN_LENGTH = 3;
 /** Results shown at first and added by each 'Show more' (D15). */
 export const PAGE_SIZE = 24;
 
-/** True when the location text asks for results near the visitor ('Near Me', any case). */
-export function isNearMe(location: string): boolean {
-  return location.trim().toLowerCase() === 'near me';
-}
-
 /** True when a location text also gets typo-tolerant matches (not short, not a ZIP, not 'Near Me'). */
 export function wantsFuzzy(location: string): boolean {
   const text = location.trim();
@@ -46,18 +44,32 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A copy sorted nearest first; equal distances keep their order. */
-export function sortByDistance<T extends Coordinates>(listings: readonly T[], origin: Coordinates): T[] {
-  return listings
-    .map((l, i) => ({ l, i, d: distanceKm(origin, l) }))
-    .sort((a, b) => a.d - b.d || a.i - b.i)
-    .map((x) => x.l);
+const KM_PER_MILE = 1.609344;
+
+/** Great-circle distance in miles. */
+export function distanceMiles(a: Coordinates, b: Coordinates): number {
+  return distanceKm(a, b) / KM_PER_MILE;
+}
+
+/** A copy sorted nearest first, only those within `maxMiles`; equal distances keep their order. */
+export function sortByDistance<T extends Coordinates>(
+  listings: readonly T[],
+  origin: Coordinates,
+  maxMiles = Number.POSITIVE_INFINITY,
+): T[] {
+  const near: Array<{ l: T; i: number; d: number }> = [];
+  listings.forEach((l, i) => {
+    const d = distanceMiles(origin, l);
+    if (d <= maxMiles) near.push({ l, i, d });
+  });
+  return near.sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.l);
 }
 
 /**
- * The browse view's result list (spec section 7 + D14). Every non-location filter applies first (cheap, exact);
- * then exact location matches in input order, then, when a fuzzy matcher is given, typo-tolerant matches by
- * closeness. 'Near Me' with an origin sorts by distance instead of matching text; without one it matches all.
+ * The browse view's result list (spec section 7 + D14, D27). Every non-location filter applies first (cheap,
+ * exact). In distance mode (`origin` given: the chosen place, a typed ZIP or the visitor's position), the listings
+ * within the radius, nearest first, whatever the text says. Otherwise exact location matches in input order, then,
+ * when a fuzzy matcher is given, typo-tolerant matches by closeness; 'Near Me' waiting for a position matches all.
  */
 export function searchListings<T extends Searchable>(
   listings: readonly T[],
@@ -65,10 +77,11 @@ export function searchListings<T extends Searchable>(
   options: { origin?: Coordinates | null; fuzzy?: FuzzyMatcher | null } = {},
 ): T[] {
   const location = filters.location.trim();
-  if (isNearMe(location)) {
+  if (options.origin) {
     const chosen = listings.filter((l) => matchesChoices(l, filters));
-    return options.origin ? sortByDistance(chosen, options.origin) : chosen;
+    return sortByDistance(chosen, options.origin, radiusMiles(filters.radius));
   }
+  if (isNearMe(location)) return listings.filter((l) => matchesChoices(l, filters));
   const matches = locationTest(location);
   const texts = locationTexts(listings);
   const exact: T[] = [];

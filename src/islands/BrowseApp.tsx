@@ -3,14 +3,15 @@ import type { MapTiles } from '../config';
 import type { BrowseListing } from '../domain/browse-data';
 import { filesCover } from '../domain/browse-files';
 import { parseArea } from '../domain/map-area';
+import { nearOf } from '../domain/places/near';
 import { type Filters, sameResults } from '../domain/schemas/filters';
-import { PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
+import { isNearMe, PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing, openListing } from '../stores/dialog';
-import { $filters, $origin, setArea } from '../stores/filters';
+import { $filters, $origin, setArea, settleNear } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
 import { requestListings, useFuzzyMatcher, useLoadedListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
-import { useNearMe } from './hooks';
+import { useNearMe, useNearPlace } from './hooks';
 import { Results } from './Results';
 import { useAtom } from './use-atom';
 import { ViewToggle } from './ViewToggle';
@@ -54,7 +55,7 @@ export default function BrowseApp({
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useAtom($filters, preset);
-  const origin = useAtom($origin);
+  const position = useAtom($origin);
   const openSlug = useAtom($openListing);
   // The view (list or map) shows the same results: only the filters decide whether the preset's page still applies.
   const onPreset = sameResults(filters, preset);
@@ -73,16 +74,25 @@ export default function BrowseApp({
   useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
   useNearMe(filters.location);
 
-  const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location));
+  // Distance mode (D27) measures from the visitor's position ('Near Me') or from the place of `near` (a chosen
+  // place or a typed ZIP), which loads from the gazetteer; a place it does not know leaves the plain text rule.
+  const place = useNearPlace(nearOf(filters));
+  const origin = isNearMe(filters.location) ? position : place === 'loading' ? null : place;
+  const settled = filters.near && place !== 'loading' ? (place?.label ?? null) : undefined;
+  useEffect(() => {
+    if (settled !== undefined) settleNear(settled);
+  }, [settled]);
+
+  const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location) && !origin);
 
   // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
   // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
   // match the list waits for it rather than saying 'none found' first.
   const results = useMemo(() => {
-    if (!all) return null;
+    if (!all || place === 'loading') return null;
     const list = searchListings(all, filters, { origin, fuzzy });
-    return list.length === 0 && !fuzzy && wantsFuzzy(filters.location) ? null : list;
-  }, [all, filters, origin, fuzzy]);
+    return list.length === 0 && !origin && !fuzzy && wantsFuzzy(filters.location) ? null : list;
+  }, [all, filters, origin, fuzzy, place]);
   // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page
   // (`initial` is this page's slice already), other filters the matches found so far, and the count waits.
   const ready = results !== null && filesCover(loaded, filters);
@@ -125,6 +135,7 @@ export default function BrowseApp({
         error={ready ? null : loaded.error}
         stillLoading={stillLoading}
         onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
+        origin={origin}
         withHeading={headingLevel === 1}
       />
       {selected && (

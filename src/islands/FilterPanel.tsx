@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ACCOMMODATION_TYPES,
   ALL_SETTINGS,
@@ -7,21 +7,29 @@ import {
   SETTING_TYPES,
   US_STATES,
 } from '../domain/lists';
-import { type Filters, hasActiveFilters } from '../domain/schemas/filters';
+import { isDistanceMode } from '../domain/places/near';
+import { type Filters, hasActiveFilters, RADIUS_OPTIONS } from '../domain/schemas/filters';
 import { isNearMe } from '../domain/search';
 import {
   $geoMessage,
+  choosePlace,
   clearFilters,
   setAccommodationType,
   setLocation,
+  setRadius,
   setSetting,
   setState,
 } from '../stores/filters';
 import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
+import { loadPlaceSearch } from './hooks';
 import { Select } from './Select';
 import { useAtom } from './use-atom';
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
+const RADIUS_CHOICES = RADIUS_OPTIONS.map((r) => ({
+  value: r,
+  label: r === 'any' ? 'Any distance' : `Within ${r} miles`,
+}));
 const same = (v: string) => ({ value: v, label: v });
 const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
@@ -40,6 +48,23 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   const geoMessage = useAtom($geoMessage);
+  const locationField = useRef<HTMLInputElement>(null);
+  // As the visitor types, a combobox suggests towns and ZIP codes (issue 17); choosing one switches to distance mode
+  // (D27). Its code and the gazetteer load on demand: nothing of them is in the first load.
+  useEffect(() => {
+    let live = true;
+    let detach: (() => void) | undefined;
+    loadPlaceSearch().then((m) => {
+      if (!live || !locationField.current) return;
+      detach = m.attachPlaceCombobox(locationField.current, choosePlace);
+      // The home hero's field (a plain form) gets its suggestions here too: see enhancePlaceFields.
+      m.enhancePlaceFields(document);
+    });
+    return () => {
+      live = false;
+      detach?.();
+    };
+  }, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
@@ -60,6 +85,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
             Location
           </label>
           <input
+            ref={locationField}
             id={`${id}-location`}
             type="search"
             value={filters.location}
@@ -97,6 +123,15 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           onChange={setSetting}
           options={SETTING_OPTIONS}
         />
+        {isDistanceMode(filters) && (
+          <Select
+            id={`${id}-radius`}
+            label="Distance"
+            value={filters.radius}
+            onChange={setRadius}
+            options={RADIUS_CHOICES}
+          />
+        )}
       </div>
       {geoMessage && isNearMe(filters.location) && (
         <p role="alert" className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950">

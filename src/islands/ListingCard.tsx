@@ -35,7 +35,7 @@ function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: str
         src={photoUrl(base, cover.id, cover.widths[0] ?? 400, 'jpeg')}
         srcSet={srcset('jpeg')}
         sizes={CARD_SIZES}
-        alt={`Cover photo of ${listing.property_name}`}
+        alt={`Cover of ${listing.property_name}`}
         width={600}
         height={400}
         loading={eager ? 'eager' : 'lazy'}
@@ -59,11 +59,14 @@ export const ListingCard = memo(function ListingCard({
   listing,
   photoBase,
   eager = false,
+  distance = '',
 }: {
   listing: BrowseListing;
   photoBase: string;
   /** Load the photo at once (cards in the first row), else when it nears the screen. */
   eager?: boolean;
+  /** "23 mi away" in distance mode (D27), else ''. */
+  distance?: string;
 }) {
   const titleId = `card-${listing.slug}`;
   const tel = telHref(listing.phone);
@@ -92,6 +95,7 @@ export const ListingCard = memo(function ListingCard({
       </div>
       <p className="text-sm text-stone-600">
         {listing.city}, {listing.state}
+        {distance && ` · ${distance}`}
       </p>
       {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
       <p className="flex flex-wrap gap-1.5 text-xs font-medium">

@@ -1,4 +1,6 @@
 import type { BrowseListing } from '../domain/browse-data';
+import { formatDistance } from '../domain/places/near';
+import { type Coordinates, distanceMiles } from '../domain/search';
 import { ListingCard } from './ListingCard';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
   withHeading: boolean;
   /** Where published photos are served. */
   photoBase: string;
+  /** In distance mode, where distances are measured from (each card says how far). */
+  origin?: Coordinates | null;
 }
 
 /** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
@@ -30,6 +34,7 @@ export function Results({
   onShowMore,
   withHeading,
   photoBase,
+  origin,
 }: Props) {
   return (
     <div className="mt-6">
@@ -53,7 +58,12 @@ export function Results({
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {listings.map((l, i) => (
               <li key={l.slug}>
-                <ListingCard listing={l} photoBase={photoBase} eager={i < EAGER_PHOTOS} />
+                <ListingCard
+                  listing={l}
+                  photoBase={photoBase}
+                  eager={i < EAGER_PHOTOS}
+                  distance={origin ? formatDistance(distanceMiles(origin, l)) : ''}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { OutgoingEmail, Store } from '../data/store';
 import { safeHttpUrl } from '../domain/format';
+import { type CoordinateSource, type FindPlace, placeByAddress } from '../domain/places/placement';
 import type { NewListing } from '../domain/schemas/listing';
 import { type Submission, submissionSchema } from '../domain/schemas/submission';
 import { listingSlug } from '../domain/slug';
@@ -16,10 +17,28 @@ export interface WriteDeps extends FormDeps {
   store: () => Promise<Store>;
   transport: MailTransport;
   email: EmailConfig;
+  /** Where the gazetteer is read when a submission comes without coordinates (D28), given the request. */
+  places: (req: Request) => FindPlace;
+}
+
+/** A submission with its coordinates settled (D28): its own, else its ZIP code's, town's or state's. */
+export type PlacedSubmission = Submission & {
+  latitude: number;
+  longitude: number;
+  coordinatesSource: CoordinateSource;
+};
+
+/** Places a submission without coordinates from the offline gazetteer (D28; never the fixed New York pair). */
+export async function placeSubmission(s: Submission, find: FindPlace): Promise<PlacedSubmission> {
+  if (s.latitude !== null && s.longitude !== null) {
+    return { ...s, latitude: s.latitude, longitude: s.longitude, coordinatesSource: 'given' };
+  }
+  const at = await placeByAddress(find, { zip: s.zipCode, city: s.city, state: s.state });
+  return { ...s, latitude: at.latitude, longitude: at.longitude, coordinatesSource: at.source };
 }
 
 /** The stored listing row of a submission (spec section 7, call 2): owner name and e-mail stay out of it (D7). */
-export function toNewListing(s: Submission): NewListing {
+export function toNewListing(s: PlacedSubmission): NewListing {
   return {
     slug: listingSlug(s.propertyName, s.city, s.state),
     property_name: s.propertyName,
@@ -42,6 +61,7 @@ export function toNewListing(s: Submission): NewListing {
     features: [],
     images: [],
     photos: s.photos,
+    coordinates_source: s.coordinatesSource,
   };
 }
 
@@ -87,7 +107,8 @@ export function createSubmitHandler(source: DepsSource<WriteDeps>) {
     schema: submissionSchema,
     deps: source,
     decoy: decoyAnswer,
-    accept(submission, deps) {
+    async accept(input, deps, req) {
+      const submission = await placeSubmission(input, deps.places(req));
       const emails = submissionEmails(submission, deps.email);
       const owner = { owner_name: submission.ownerName, email: submission.email };
       return storeAndNotify(deps, emails, async (store) => {

@@ -18,9 +18,9 @@ export const $geoMessage = atom('');
 // Every write goes through the schema, so no island can put an unknown value into the filter set.
 const update = (next: Partial<Filters>) => $filters.set(filtersSchema.parse({ ...$filters.get(), ...next }));
 
-/** Sets the location text. */
+/** Sets the typed location text: typing after choosing a place leaves that place (plain text search, D27). */
 export function setLocation(location: string): void {
-  update({ location });
+  update({ location, near: '' });
 }
 
 /** Sets the state ('all-states' for any). */
@@ -55,6 +55,27 @@ export function toggleAmenity(amenity: string): void {
 export function removeAmenity(amenity: string): void {
   update({ amenities: $filters.get().amenities.filter((a) => a !== amenity) });
 }
+
+// --- Places (issue 17) ---
+/** A place chosen from the suggestions: the field shows its label, the results measure from it (D27). */
+export function choosePlace(place: { key: string; label: string }): void {
+  update({ location: place.label, near: place.key });
+}
+
+/**
+ * What the gazetteer said about the place of a link: its label fills an empty field (`?near=80302` alone); null (no
+ * such place) drops the key, and the text filters as plain text.
+ */
+export function settleNear(label: string | null): void {
+  if (label === null) update({ near: '' });
+  else if (!$filters.get().location) update({ location: label });
+}
+
+/** Sets the distance limit ('25', '50', '100', '250' miles or 'any'). */
+export function setRadius(radius: string): void {
+  update({ radius: radius as Filters['radius'] });
+}
+// --- end Places ---
 
 /** 'Clear All': every filter back to its default; the results stay in the view (list or map) they are in. */
 export function clearFilters(): void {

@@ -32,6 +32,7 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     verification_status: 'verified',
     featured: false,
     created_at: '2025-06-01T00:00:00Z',
+    coordinates_source: 'given',
     ...over,
   };
 }
@@ -58,6 +59,7 @@ export function newListing(over: Partial<NewListing> = {}): NewListing {
     features: ['Stargazing Deck'],
     images: [],
     photos: [],
+    coordinates_source: 'given',
     ...over,
   };
 }
@@ -85,6 +87,7 @@ export function submitPending(store: Store, name: string): Promise<{ id: string;
       features: [],
       images: [],
       photos: [],
+      coordinates_source: 'given',
     },
     { owner_name: 'Olive Owner', email: 'olive@example.com' },
     [],

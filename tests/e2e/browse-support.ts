@@ -6,6 +6,7 @@ import {
   type BrowseListing,
   decodeBrowseData,
   partSizes,
+  toBrowseListing,
 } from '../../src/domain/browse-data';
 import { browseFileUrl } from '../../src/domain/browse-files';
 import { createFuzzyMatcher } from '../../src/domain/fuzzy';
@@ -18,6 +19,9 @@ export const VERIFIED = generateSampleListings()
   .filter((l) => l.verification_status === 'verified')
   .sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
 export type SampleListing = (typeof VERIFIED)[number];
+
+/** The verified listings as the browser holds them (the listings file: positions rounded to about a km). */
+export const LEAN = VERIFIED.map((l) => toBrowseListing({ ...l, updated_at: l.created_at }));
 
 /** Listings matching the spec's exact rules (section 7), computed here independently of the site's code. */
 export function expectedExact(over: Partial<Filters>): SampleListing[] {

@@ -50,14 +50,14 @@ async function expectResultsInView(page: Page) {
 describe('home hero search', () => {
   it("has the placeholder, a state select starting with 'All States', and 'Find Glamping'", async () => {
     const { page, context, errors } = await openHydrated(browser, '/');
-    const text = hero(page).getByRole('searchbox');
+    const text = hero(page).getByLabel('Where do you want to go?');
     expect(await text.getAttribute('placeholder')).toBe("City, ZIP, or 'Near Me'");
     const options = await hero(page)
-      .getByRole('combobox')
+      .getByLabel('Which state?')
       .locator('option')
       .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     expect(options).toEqual([['all-states', 'All States'], ...US_STATES.map((s) => [s, s])]);
-    expect(await hero(page).getByRole('combobox').inputValue()).toBe('all-states');
+    expect(await hero(page).getByLabel('Which state?').inputValue()).toBe('all-states');
     expect(await hero(page).getByRole('button', { name: 'Find Glamping' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -65,8 +65,8 @@ describe('home hero search', () => {
 
   it("sets location and state on 'Find Glamping' and scrolls smoothly to the results", async () => {
     const { page, context } = await openHydrated(browser, '/');
-    await hero(page).getByRole('searchbox').fill('  Springs ');
-    await hero(page).getByRole('combobox').selectOption('Colorado');
+    await hero(page).getByLabel('Where do you want to go?').fill('  Springs ');
+    await hero(page).getByLabel('Which state?').selectOption('Colorado');
     const scrolls = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -96,8 +96,8 @@ describe('home hero search', () => {
 
   it('searches with Enter in the text field, across all states', async () => {
     const { page, context } = await openHydrated(browser, '/');
-    await hero(page).getByRole('searchbox').fill('Lake');
-    await hero(page).getByRole('searchbox').press('Enter');
+    await hero(page).getByLabel('Where do you want to go?').fill('Lake');
+    await hero(page).getByLabel('Where do you want to go?').press('Enter');
     await expectResultsInView(page);
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await panelValues(page)).location).toBe('Lake');
@@ -118,8 +118,8 @@ describe('home hero search', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await hero(page).getByRole('searchbox').fill('Lake');
-    await hero(page).getByRole('combobox').selectOption('Michigan');
+    await hero(page).getByLabel('Where do you want to go?').fill('Lake');
+    await hero(page).getByLabel('Which state?').selectOption('Michigan');
     await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
     release();
@@ -136,8 +136,8 @@ describe('home hero search', () => {
     const utah = expectedExact({ state: 'Utah' });
     await expectCount(page, utah.length);
 
-    await hero(page).getByRole('searchbox').fill('Lake');
-    await hero(page).getByRole('combobox').selectOption('Michigan');
+    await hero(page).getByLabel('Where do you want to go?').fill('Lake');
+    await hero(page).getByLabel('Which state?').selectOption('Michigan');
     await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
     const lake = expectedSearch({ location: 'Lake', state: 'Michigan' });
     await expectCount(page, lake.length);
@@ -170,7 +170,7 @@ describe('home hero search', () => {
     ];
     const { page, context } = await openHydrated(browser, '/');
     // A popular search starts from a clean slate: earlier choices do not linger.
-    await hero(page).getByRole('searchbox').fill('Yurt');
+    await hero(page).getByLabel('Where do you want to go?').fill('Yurt');
     await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
     for (const [label, filters] of searches) {
       await page.getByRole('button', { name: label, exact: true }).click();
@@ -216,7 +216,7 @@ describe('home hero search', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
       0,
     );
-    await hero(page).getByRole('searchbox').fill('Moab');
+    await hero(page).getByLabel('Where do you want to go?').fill('Moab');
     await hero(page).getByRole('button', { name: 'Find Glamping' }).click();
     await expectResultsInView(page);
     await expectCount(page, expectedSearch({ location: 'Moab' }).length);

@@ -135,7 +135,7 @@ describe('photos on cards and in the detail dialog', () => {
   it('cards show the cover at 3:2 (lazy below the first row), a listing without photos keeps the shape', async () => {
     const { page, context, errors } = await openPage(browser, '/browse', { width: 1280 });
     await hydrated(page);
-    const covers = page.getByRole('img', { name: /^Cover photo of / });
+    const covers = page.getByRole('img', { name: /^Cover of / });
     await expect.poll(() => covers.count()).toBeGreaterThan(3);
     const first = covers.first();
     await expect
@@ -163,7 +163,7 @@ describe('photos on cards and in the detail dialog', () => {
     await hydrated(page);
     const card = page
       .getByRole('article')
-      .filter({ has: page.getByRole('img', { name: /^Cover photo of / }) })
+      .filter({ has: page.getByRole('img', { name: /^Cover of / }) })
       .first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: `View Details for ${name}` }).click();

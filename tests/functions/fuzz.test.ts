@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findInGazetteer } from '../../src/data/gazetteer';
 import type { Sql } from '../../src/data/sql';
 import type { Store } from '../../src/data/store';
+import { COORDINATE_SOURCES } from '../../src/domain/places/placement';
 import { contactSchema } from '../../src/domain/schemas/contact';
 import { submissionSchema } from '../../src/domain/schemas/submission';
 import { createContactHandler } from '../../src/server/contact';
-import { createSubmitHandler, toNewListing } from '../../src/server/submissions';
+import { createSubmitHandler, placeSubmission, toNewListing } from '../../src/server/submissions';
 import {
   contactBody,
   type FuzzRequest,
@@ -102,8 +104,16 @@ describe('fuzzing the form functions with 10,000 generated requests each', () =>
         longitude: String(row.longitude),
       });
       expect(parsed.error?.issues, String(row.id)).toBeUndefined();
-      const { slug: _slug, ...again } = toNewListing(parsed.data as NonNullable<typeof parsed.data>);
+      // Read back, the coordinates are given; the row says where they came from (D28).
+      const {
+        slug: _slug,
+        coordinates_source: _given,
+        ...again
+      } = toNewListing(
+        await placeSubmission(parsed.data as NonNullable<typeof parsed.data>, findInGazetteer),
+      );
       for (const [key, value] of Object.entries(again)) expect(row[key], `${row.id} ${key}`).toEqual(value);
+      expect(COORDINATE_SOURCES, String(row.id)).toContain(row.coordinates_source);
     }
     const subjects = await sql.query<{ subject: string }>(
       `select subject from public.email_outbox where kind like 'listing%'`,

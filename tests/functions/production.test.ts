@@ -10,11 +10,13 @@ import health from '../../netlify/functions/health';
 import staff from '../../netlify/functions/staff';
 import submit from '../../netlify/functions/submit-listing';
 import { enableEmbeddedDatabase } from '../../src/data/embedded';
+import { findInGazetteer } from '../../src/data/gazetteer';
 import { openSql } from '../../src/data/open';
 import { submissionSchema } from '../../src/domain/schemas/submission';
 import { submissionEmails } from '../../src/server/email/compose';
 import { fileTransport } from '../../src/server/email/transport';
 import { STAFF_AUTH_FAILURES, STAFF_BODY_LIMIT } from '../../src/server/staff/endpoint';
+import { placeSubmission } from '../../src/server/submissions';
 import { postJson, validSubmission } from './support';
 
 const PRODUCTION = {
@@ -190,13 +192,13 @@ describe('every function answer', () => {
 });
 
 describe("the owner's receipt (an address nobody has confirmed)", () => {
-  it('repeats none of the submitted text, so the form cannot relay mail', () => {
+  it('repeats none of the submitted text, so the form cannot relay mail', async () => {
     const typed = validSubmission({
       propertyName: 'WIN A PRIZE http://evil.example',
       ownerName: 'Click http://evil.example now',
       description: 'Visit http://evil.example for your reward',
     });
-    const parsed = submissionSchema.parse(typed);
+    const parsed = await placeSubmission(submissionSchema.parse(typed), findInGazetteer);
     const [staffMail, receipt] = submissionEmails(parsed, {
       from: 'a@example.com',
       staff: 'staff@example.com',

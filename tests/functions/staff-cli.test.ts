@@ -102,6 +102,8 @@ describe('npm run staff on the embedded database', () => {
     expect(stdout).toMatch(/^verification_status\s+pending$/m);
     expect(stdout).toMatch(/^owner_email\s+olive@example\.com$/m);
     expect(stdout).toMatch(/^amenities\s+Fire Pit$/m);
+    // D28: where the coordinates came from (given, or the gazetteer's zip, town or state centre).
+    expect(stdout).toMatch(/^coordinates_source\s+given$/m);
   });
 
   it('verify and reject change the status, e-mail the owner and leave an audit trail', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sql } from '../../src/data/sql';
 import type { Store } from '../../src/data/store';
+import { distanceMiles } from '../../src/domain/search';
 import { MAX_BODY_BYTES } from '../../src/server/http';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import { createSubmitHandler } from '../../src/server/submissions';
@@ -65,13 +66,60 @@ describe('POST /api/listings with a valid form', () => {
     expect(queued.every((e) => e.attempts === 1)).toBe(true);
   });
 
-  it('takes the default coordinates when both are left empty', async () => {
-    const res = await submit(postJson('/api/listings', validSubmission({ latitude: '', longitude: ' ' })));
+  /** Submits without coordinates; the stored position, its source and the staff e-mail's text. */
+  async function placedWithout(over: Parameters<typeof validSubmission>[0]) {
+    const res = await submit(
+      postJson('/api/listings', validSubmission({ latitude: '', longitude: ' ', ...over })),
+    );
+    expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await sql.query('select latitude, longitude from public.glamping_listings where id = $1', [
+    const [row] = await sql.query<{ latitude: number; longitude: number; coordinates_source: string }>(
+      'select latitude, longitude, coordinates_source from public.glamping_listings where id = $1',
+      [id],
+    );
+    const staff = transport.sent.find((m) => m.to === 'staff@test.local');
+    return { row: row!, mail: staff?.text ?? '' };
+  }
+  const MANHATTAN = { latitude: 40.7128, longitude: -74.006 };
+
+  it('places a listing without coordinates at its ZIP code, and tells staff (D28)', async () => {
+    const { row, mail } = await placedWithout({
+      city: 'Asheville',
+      state: 'North Carolina',
+      zipCode: '28801',
+    });
+    expect(row).toEqual({ latitude: 35.5971, longitude: -82.5565, coordinates_source: 'zip' });
+    expect(mail).toContain('Latitude, longitude: 35.5971, -82.5565');
+    expect(mail).toContain('none given: placed at the centre of ZIP code 28801');
+  });
+
+  it('places it at its town when the ZIP code is unknown', async () => {
+    const { row, mail } = await placedWithout({
+      city: 'Asheville',
+      state: 'North Carolina',
+      zipCode: '28899',
+    });
+    expect(row.coordinates_source).toBe('town');
+    expect(distanceMiles(row, { latitude: 35.6, longitude: -82.55 })).toBeLessThan(5);
+    expect(mail).toContain('ZIP code 28899 unknown: placed at the centre of Asheville');
+  });
+
+  it('never places a Montana listing near Manhattan, even with a New York ZIP code', async () => {
+    for (const zipCode of ['59715', '10001', '59999']) {
+      const { row } = await placedWithout({ city: 'Bozeman', state: 'Montana', zipCode });
+      expect(distanceMiles(row, MANHATTAN), zipCode).toBeGreaterThan(1500);
+      expect(distanceMiles(row, { latitude: 45.68, longitude: -111.04 }), zipCode).toBeLessThan(300);
+    }
+  });
+
+  it('keeps coordinates the owner gave, marked as given', async () => {
+    const res = await submit(postJson('/api/listings', validSubmission()));
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await sql.query('select coordinates_source from public.glamping_listings where id = $1', [
       id,
     ]);
-    expect(row).toEqual({ latitude: 40.7128, longitude: -74.006 });
+    expect(row).toEqual({ coordinates_source: 'given' });
+    expect(transport.sent.find((m) => m.to === 'staff@test.local')?.text).toContain('given with the listing');
   });
 
   it('escapes user text in the HTML e-mail', async () => {

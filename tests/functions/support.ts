@@ -1,4 +1,5 @@
 import { openPglite } from '../../src/data/adapters/pglite';
+import { findInGazetteer } from '../../src/data/gazetteer';
 import { migrate } from '../../src/data/migrate';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
@@ -38,6 +39,8 @@ export function testDeps(
   return {
     store: async () => store,
     transport,
+    // The whole gazetteer in this process (the functions read the built site's pieces: src/server/places.ts).
+    places: () => findInGazetteer,
     email: { from: 'Directory <hello@test.local>', staff: 'staff@test.local' },
     rateLimit: slidingWindowLimiter({ limit: 1_000_000, windowMs: 60_000 }),
     log: () => {},

@@ -33,6 +33,8 @@ describe('filtersFromParams', () => {
       amenities: ['Fire Pit', 'Parking'],
       view: 'list',
       area: '',
+      near: '',
+      radius: '100',
     });
   });
 

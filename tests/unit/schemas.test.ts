@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COORDINATES } from '../../src/domain/lists';
 import { contactSchema } from '../../src/domain/schemas/contact';
 import { fieldErrors } from '../../src/domain/schemas/errors';
 import { listingSchema } from '../../src/domain/schemas/listing';
@@ -74,12 +73,9 @@ describe('submissionSchema', () => {
     expect(errorsOf({ ...valid, description: 'x'.repeat(5001) }).description).toMatch(/under 5000/);
   });
 
-  it('takes the default pair (spec section 5) only when both coordinates are left empty', () => {
+  it('leaves both coordinates empty for the server to place (D28), never the fixed New York pair', () => {
     const out = submissionSchema.parse({ ...valid, latitude: ' ', longitude: '' });
-    expect([out.latitude, out.longitude]).toEqual([
-      DEFAULT_COORDINATES.latitude,
-      DEFAULT_COORDINATES.longitude,
-    ]);
+    expect([out.latitude, out.longitude]).toEqual([null, null]);
     expect(errorsOf({ ...valid, latitude: '44.05', longitude: '' })).toEqual({
       longitude: 'Please enter both latitude and longitude, or leave both empty',
     });

@@ -168,7 +168,10 @@ describe('searchListings', () => {
     expect(names(searchListings(ALL, filters({ location: 'near me' }), { origin }))[0]).toBe(
       'Pine Hollow Cabins',
     );
-    expect(searchListings(ALL, filters({ location: 'Near Me', state: 'Utah' }), { origin })).toEqual([moab]);
+    const utah = filters({ location: 'Near Me', state: 'Utah' });
+    expect(searchListings(ALL, { ...utah, radius: 'any' }, { origin })).toEqual([moab]);
+    // D27: Near Me is distance mode, so the radius (100 miles by default) applies: Moab is 1,600 miles away.
+    expect(searchListings(ALL, utah, { origin })).toEqual([]);
   });
 });
 

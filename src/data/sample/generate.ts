@@ -241,6 +241,7 @@ export function generateSampleListings(
       verification_status: status,
       featured: verifiedRow && rng() < 0.05,
       created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
+      coordinates_source: 'given',
     };
   });
 }

@@ -16,7 +16,7 @@ type Row = readonly [city: string, latitude: number, longitude: number, zip: str
 // Towns sit at least ~0.05 deg from their state's border so the generator's jitter keeps them inside.
 const ROWS: Record<UsState, readonly Row[]> = {
   Alabama: [
-    ['Gulf Shores', 30.25, -87.7, '35542', 'coast'],
+    ['Gulf Shores', 30.25, -87.7, '36542', 'coast'],
     ['Orange Beach', 30.29, -87.57, '36561', 'coast'],
     ['Fairhope', 30.52, -87.9, '36532', 'coast'],
     ['Mentone', 34.57, -85.58, '35984'],

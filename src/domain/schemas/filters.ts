@@ -14,6 +14,7 @@ import {
   type UsState,
 } from '../lists';
 import { normalizeArea } from '../map-area';
+import { NEAR_KEY } from '../places/near-key';
 
 // --- Map (issue 17): how results are shown, and the map's area ---
 /** Results as a list (default) or on a map. */
@@ -22,6 +23,13 @@ export type ResultsView = (typeof VIEWS)[number];
 
 /** Longest location text kept from a URL or the search box: longer input is cut, never echoed whole. */
 export const MAX_LOCATION = 100;
+
+// --- Places (issue 17): the place searched near and how far around it. ---
+/** Radius choices in miles ('any': no limit); the default leaves `radius` out of the URL. */
+export const RADIUS_OPTIONS = ['25', '50', '100', '250', 'any'] as const;
+export type Radius = (typeof RADIUS_OPTIONS)[number];
+export const DEFAULT_RADIUS: Radius = '100';
+// --- end Places ---
 
 /** The filter set (spec section 3). */
 export interface Filters {
@@ -37,6 +45,11 @@ export interface Filters {
   view: ResultsView;
   /** Only listings inside this box ('Search this area'): 'south,west,north,east' (../map-area.ts), '' anywhere. */
   area: string;
+  // --- Places (issue 17) ---
+  /** The chosen place (D27): a 5-digit ZIP or a town key ('asheville-nc'); '' when none was chosen. */
+  near: string;
+  radius: Radius;
+  // --- end Places ---
 }
 
 const oneOf = <T extends string, A extends string>(values: readonly T[], all: A, value: unknown): T | A =>
@@ -44,6 +57,12 @@ const oneOf = <T extends string, A extends string>(values: readonly T[], all: A,
 
 const field = (input: unknown, key: keyof Filters): unknown =>
   typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+
+/** A well-formed `near` key, else '' (a malformed one is never echoed). */
+const nearValue = (value: unknown): string => {
+  const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return NEAR_KEY.test(key) ? key : '';
+};
 
 /** Any input to a valid filter set: unknown values fall back to "all", so a bad URL never breaks the page. */
 export function normalizeFilters(input: unknown): Filters {
@@ -65,6 +84,10 @@ export function normalizeFilters(input: unknown): Filters {
     // --- Map (issue 17) ---
     view: oneOf(VIEWS, 'list', field(input, 'view')),
     area: normalizeArea(field(input, 'area')),
+    // --- Places (issue 17) ---
+    near: nearValue(field(input, 'near')),
+    radius: oneOf(RADIUS_OPTIONS, DEFAULT_RADIUS, field(input, 'radius')),
+    // --- end Places ---
   };
 }
 

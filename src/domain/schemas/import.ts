@@ -1,5 +1,6 @@
 import { safeHttpUrl } from '../format';
 import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
+import { COORDINATE_SOURCES } from '../places/placement';
 import { listingSlug } from '../slug';
 import {
   decimalCoordinate,
@@ -71,6 +72,14 @@ export const editableFields = {
   ),
   features: list((f) => f.length <= MAX.name, `Please keep each feature under ${MAX.name} characters`),
   images: list((u) => safeHttpUrl(u) !== null, 'Each image must be an http:// or https:// address'),
+  // D28: staff who correct a listing's position say so with 'given'; empty for unknown.
+  coordinates_source: nullable(
+    optionalText(10).pipe(
+      z.union([z.literal(''), z.enum(COORDINATE_SOURCES)], {
+        error: `Please choose one of: ${COORDINATE_SOURCES.join(', ')}`,
+      }),
+    ),
+  ),
 } as const;
 export type EditableField = keyof typeof editableFields;
 export const EDITABLE_FIELDS = Object.keys(editableFields) as EditableField[];

@@ -76,6 +76,8 @@ export const listingSchema = z.object({
   updated_at: timestamp,
   /** Added by a later migration, so last, as in the table (the write functions follow the table's order). */
   photos,
+  /** Where latitude/longitude came from (D28): given, or the gazetteer's zip, town or state centre; null: older. */
+  coordinates_source: optionalText,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

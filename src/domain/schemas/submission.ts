@@ -1,11 +1,4 @@
-import {
-  ACCOMMODATION_TYPES,
-  AMENITIES,
-  DEFAULT_COORDINATES,
-  PRICE_RANGE_VALUES,
-  SETTING_TYPES,
-  US_STATES,
-} from '../lists';
+import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import {
   decimalCoordinate,
   MAX,
@@ -65,11 +58,11 @@ export const submissionSchema = z
   })
   .transform((form, ctx) => {
     const { latitude, longitude } = form;
-    // D22: coordinates left empty take the default pair (spec section 5); half a pair is a mistake to point out,
-    // and a value we cannot read got its field message above rather than a silent move to the default.
-    if (latitude === null && longitude === null)
-      return { ...form, latitude: DEFAULT_COORDINATES.latitude, longitude: DEFAULT_COORDINATES.longitude };
+    // Coordinates left empty stay null here: the server places the listing at its ZIP code or town from the
+    // gazetteer (D28, not the spec's fixed New York pair). Half a pair is a mistake to point out, and a value we
+    // cannot read got its field message above rather than a silent move elsewhere.
     if (latitude === null || longitude === null) {
+      if (latitude === null && longitude === null) return { ...form, latitude: null, longitude: null };
       ctx.addIssue({
         code: 'custom',
         path: [latitude === null ? 'latitude' : 'longitude'],

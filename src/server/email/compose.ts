@@ -1,7 +1,8 @@
 import type { OutgoingEmail } from '../../data/store';
+import { coordinateSourceText } from '../../domain/places/placement';
 import type { ContactMessage } from '../../domain/schemas/contact';
-import type { Submission } from '../../domain/schemas/submission';
 import { REPLY_HOURS, REVIEW_HOURS } from '../../site';
+import type { PlacedSubmission } from '../submissions';
 import type { EmailConfig } from './config';
 import { headerText, htmlDocument, htmlTable, textLines } from './text';
 
@@ -18,7 +19,7 @@ function email(kind: string, to: string, subject: string, paragraphs: string[], 
   };
 }
 
-function submissionRows(s: Submission): Rows {
+function submissionRows(s: PlacedSubmission): Rows {
   return [
     ['Property name', s.propertyName],
     ['Owner name', s.ownerName],
@@ -34,12 +35,14 @@ function submissionRows(s: Submission): Rows {
     ['Website', s.website],
     ['Amenities', s.amenities.join(', ')],
     ['Latitude, longitude', `${s.latitude}, ${s.longitude}`],
+    // D28: staff see whether the owner gave the position or the gazetteer placed it.
+    ['Coordinates', coordinateSourceText(s.coordinatesSource, s.zipCode, s.city)],
     ['Description', s.description],
   ];
 }
 
 /** The two e-mails of a submission (D24): the staff notification and the owner's receipt. */
-export function submissionEmails(s: Submission, config: EmailConfig): OutgoingEmail[] {
+export function submissionEmails(s: PlacedSubmission, config: EmailConfig): OutgoingEmail[] {
   const rows = submissionRows(s);
   return [
     email(

@@ -1,0 +1,19 @@
+import { buildGazetteer, type Gazetteer } from '../domain/places/gazetteer-build';
+
+let loading: Promise<Gazetteer> | null = null;
+
+/**
+ * The offline gazetteer of US places (D28), built once per process from the `zipcodes` package (BSD licence; 5 MB
+ * of JavaScript, so it is read only when first needed). Server and build only: browsers get it in small pieces
+ * (src/pages/data/places/[piece].json.ts).
+ */
+export function loadGazetteer(): Promise<Gazetteer> {
+  loading ??= import('zipcodes/lib/codes.js').then((m) => buildGazetteer(Object.values(m.default.codes)));
+  return loading;
+}
+
+/** Finds a `near` key (ZIP code or town key) in the whole gazetteer: for the build, scripts and tests. */
+export const findInGazetteer = async (near: string) => {
+  const { zips, towns } = await loadGazetteer();
+  return zips.get(near) ?? towns.get(near) ?? null;
+};

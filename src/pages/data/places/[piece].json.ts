@@ -1,0 +1,16 @@
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { loadGazetteer } from '../../../data/gazetteer';
+import { gazetteerPieces } from '../../../domain/places/gazetteer-build';
+
+/**
+ * The gazetteer in pieces (issue 17): the towns whose key starts with two characters (/data/places/as.json) or the
+ * ZIP codes that start with three digits (/data/places/288.json). The location field loads the one piece a lookup
+ * needs when the visitor types, never the whole list; written at build time, no geocoding service.
+ */
+export const getStaticPaths = (async () => {
+  const pieces = gazetteerPieces(await loadGazetteer());
+  return [...pieces].map(([piece, data]) => ({ params: { piece }, props: { data } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = ({ props }) =>
+  new Response(JSON.stringify(props.data), { headers: { 'content-type': 'application/json' } });
