@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,6 +35,7 @@ describe('toBrowseListing', () => {
         'featured',
         'latitude',
         'longitude',
+        'cover',
       ].sort(),
     );
     expect(lean.phone).toMatch(/^\d{10}$/);
@@ -66,7 +68,15 @@ describe('toListingDetail', () => {
   it("holds what the dialog loads on opening, and never the owner's private contact", () => {
     const detail = toListingDetail(sample[0]!);
     expect(Object.keys(detail).sort()).toEqual(
-      ['description', 'latitude', 'longitude', 'public_email', 'street_address', 'website_url'].sort(),
+      [
+        'description',
+        'latitude',
+        'longitude',
+        'public_email',
+        'street_address',
+        'website_url',
+        'photos',
+      ].sort(),
     );
   });
 });
@@ -76,6 +86,39 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     const lean = sample.map(toBrowseListing);
     const decoded = decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))));
     expect(decoded).toEqual(lean);
+  });
+
+  it('round-trips the cover photo: none, the usual widths, a narrow photo', () => {
+    const photo = (id: string, widths: number[]) => ({
+      id,
+      width: Math.max(...widths),
+      height: 200,
+      widths,
+      caption: null,
+      placeholder: '',
+    });
+    const odd: Listing[] = [
+      { ...sample[0]!, photos: [] },
+      { ...sample[1]!, photos: [photo('AAAAAAAAAAA', [400, 800, 1600]), photo('BBBBBBBBBBB', [400])] },
+      { ...sample[2]!, photos: [photo('CCCCCCCCCCC', [300])] },
+    ];
+    const lean = odd.map(toBrowseListing);
+    expect(lean.map((l) => l.cover)).toEqual([
+      null,
+      { id: 'AAAAAAAAAAA', widths: [400, 800] },
+      { id: 'CCCCCCCCCCC', widths: [300] },
+    ]);
+    expect(decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))))).toEqual(lean);
+  });
+
+  it('grows by at most 12 bytes gzipped per listing when most listings have a cover (issue 12)', () => {
+    const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+    // Real covers are random ids, one per listing (the sample's shared pool would compress far better).
+    const withCovers = lean.map((l, i) =>
+      i % 7 === 0 ? l : { ...l, cover: { id: randomBytes(8).toString('base64url'), widths: [400, 800] } },
+    );
+    const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
+    expect((size(withCovers) - size(lean)) / lean.length).toBeLessThanOrEqual(12);
   });
 
   it('round-trips odd listings: no price, empty arrays, non-array data, slugs it cannot rebuild', () => {
