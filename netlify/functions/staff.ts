@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { openPhotoStorage } from '../../src/data/photos/open';
 import { openStaffStore } from '../../src/data/staff-open';
-import { createStaffHandler } from '../../src/server/staff/endpoint';
+import type { FunctionContext } from '../../src/server/http';
+import { createStaffHandler, createStaffPhotoHandler } from '../../src/server/staff/endpoint';
 import { functionConfig, staffDelivery } from '../lib/deps';
 
-/** Staff moderation over HTTP: `POST /api/staff` with the staff bearer token (src/server/staff/endpoint.ts). */
-export default createStaffHandler((context) => {
+const actions = createStaffHandler((context) => {
   const config = functionConfig(context);
   return {
     token: config.staffToken,
@@ -18,5 +18,21 @@ export default createStaffHandler((context) => {
     photos: () => openPhotoStorage(config.photos),
   };
 });
+
+const photos = createStaffPhotoHandler((context) => {
+  const config = functionConfig(context);
+  return {
+    token: config.staffToken,
+    openStore: () => openStaffStore(config.backend),
+    photos: () => openPhotoStorage(config.photos),
+  };
+});
+
+/**
+ * Staff moderation over HTTP (src/server/staff/endpoint.ts): `POST /api/staff` with a staff session or the staff
+ * bearer token; `GET /api/staff/photos/<id>/<file>` shows staff a photo that is not public yet.
+ */
+export default (req: Request, context?: FunctionContext) =>
+  new URL(req.url).pathname.startsWith('/api/staff/photos/') ? photos(req, context) : actions(req, context);
 
 export const config: Config = { path: ['/api/staff', '/api/staff/*'] };

@@ -80,6 +80,15 @@ describe('the staff console', () => {
     // Verify one.
     await page.getByRole('button', { name: `Review ${a.property_name}` }).click();
     const panelA = page.getByRole('region', { name: a.property_name });
+    // Its photos, not public yet, shown to staff only (through /api/staff/photos/).
+    const photos = panelA.getByRole('region', { name: 'Photos' }).getByRole('img');
+    if ((a as unknown as { photos: unknown[] }).photos.length > 0) {
+      await expect
+        .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const src = (await photos.first().getAttribute('src')) ?? '';
+      expect((await fetch(`${baseURL()}${src}`)).status).toBe(401);
+    }
     await panelA.getByRole('button', { name: 'Verify and publish' }).click();
     await expect.poll(() => panelA.getByRole('status').textContent()).toContain('pending -> verified');
     await page.getByText(`${STAFF} · verify`).waitFor();

@@ -13,6 +13,7 @@ import type { Store } from '../../src/data/store';
 import { createPhotoUploadHandler, expireUploads } from '../../src/server/photos/upload';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import { runStaffAction } from '../../src/server/staff/actions';
+import { createStaffPhotoHandler } from '../../src/server/staff/endpoint';
 import { createSubmitHandler } from '../../src/server/submissions';
 import { bomb, gif, phoneJpeg, photo, polyglot, svg } from './photo-files';
 import { startStorageStandIn } from './storage-stand-in';
@@ -315,5 +316,31 @@ describe('photos in Supabase Storage (a stand-in of its object API)', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe('GET /api/staff/photos/<id>/<file>', () => {
+  it('shows staff a photo that is not public yet, and nobody else', async () => {
+    const handler = createStaffPhotoHandler(() => ({
+      token: 'staff-photo-token-0123456789abcdef',
+      openStore: async () => sqlStaffStore(sql),
+      photos: () => localPhotoStorage(dir),
+    }));
+    const id = await uploaded(await photo({ seed: 41 }));
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      handler(new Request(`http://localhost${path}`, { headers }));
+    const bearer = { authorization: 'Bearer staff-photo-token-0123456789abcdef' };
+
+    expect((await get(`/api/staff/photos/${id}/400.jpg`)).status).toBe(401);
+    expect((await get(`/api/staff/photos/${id}/400.jpg`, { authorization: 'Bearer wrong' })).status).toBe(
+      401,
+    );
+    const res = await get(`/api/staff/photos/${id}/400.jpg`, bearer);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(400);
+    expect((await get('/api/staff/photos/AAAAAAAAAAA/400.jpg', bearer)).status).toBe(404);
+    expect((await get(`/api/staff/photos/${id}/../../etc/passwd`, bearer)).status).toBe(404);
   });
 });

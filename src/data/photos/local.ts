@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PHOTO_ID, type PhotoStorage } from './storage';
 
@@ -35,6 +35,10 @@ export function localPhotoStorage(dir: string): PhotoStorage {
       checked(photoId, names);
       for (const n of names) await rm(join(side('public', photoId), n), { force: true });
       await rmdir(side('public', photoId)).catch(() => {});
+    },
+    async read(photoId, name) {
+      checked(photoId, [name]);
+      return readFile(join(side('private', photoId), name)).catch(() => null);
     },
     async remove(photoId, names) {
       checked(photoId, names);

@@ -21,6 +21,8 @@ export interface PhotoStorage {
   withdraw(photoId: string, names: readonly string[]): Promise<void>;
   /** Deletes a photo entirely, public and private. */
   remove(photoId: string, names: readonly string[]): Promise<void>;
+  /** One private file, for staff to see a photo before it is public; null when there is none. */
+  read(photoId: string, name: string): Promise<Buffer | null>;
 }
 
 /** The file of one variant, as its public address ends (src/domain/photos.ts photoUrl). */

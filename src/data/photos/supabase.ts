@@ -47,6 +47,12 @@ export function supabasePhotoStorage(url: string, serviceKey: string): PhotoStor
         (await storage.from(PHOTO_BUCKETS.public).remove(names.map((n) => `${photoId}/${n}`))).error,
       );
     },
+    async read(photoId, name) {
+      check(photoId);
+      const { data, error } = await storage.from(PHOTO_BUCKETS.private).download(`${photoId}/${name}`);
+      if (error || !data) return null;
+      return Buffer.from(await data.arrayBuffer());
+    },
     async remove(photoId, names) {
       check(photoId);
       const paths = names.map((n) => `${photoId}/${n}`);

@@ -2,6 +2,7 @@
  * Staff moderation over HTTP (issue 6): POST /api/staff with `Authorization: Bearer <STAFF_TOKEN>` and a JSON body
  * `{ action, id, ... }` (./actions.ts), through the shared function pipeline (../http.ts).
  */
+import { contentTypeOf, type PhotoStorage } from '../../data/photos/storage';
 import type { StaffStore } from '../../data/staff-store';
 import { StaffInputError } from '../../data/staff-store';
 import { fieldErrors } from '../../domain/schemas/errors';
@@ -90,4 +91,41 @@ async function staffSession(req: Request, store: StaffStore, failed: () => void)
   }
   if (!session.isStaff) throw new HttpError(403, 'This account may not use the staff console');
   return session.email;
+}
+
+/** What the staff photo route needs: who may look, and where private photos are. */
+export interface StaffPhotoDeps {
+  token: string | null;
+  openStore: () => Promise<StaffStore>;
+  photos: () => PhotoStorage;
+}
+
+const PHOTO_PATH = /^\/api\/staff\/photos\/([A-Za-z0-9_-]{11})\/(\d{1,4}\.(?:avif|webp|jpg))$/;
+
+/**
+ * GET /api/staff/photos/<id>/<file>: a photo's private file, for staff reviewing a listing whose photos are not public
+ * yet (issue 12). Only for a staff session or the staff token; never cached anywhere.
+ */
+export function createStaffPhotoHandler(deps: (context: FunctionContext) => StaffPhotoDeps) {
+  return endpoint({ methods: ['GET'] }, async (req, context) => {
+    const d = deps(context);
+    const match = PHOTO_PATH.exec(new URL(req.url).pathname);
+    if (!match) throw new HttpError(404, 'No such photo');
+    if (!hasBearer(req, d.token)) {
+      if (!sessionToken(req)) throw new HttpError(401, 'Sign in as staff to see this photo');
+      const store = await d.openStore();
+      try {
+        await staffSession(req, store, () => {});
+      } finally {
+        await store.close();
+      }
+    }
+    const [, id = '', name = ''] = match;
+    const bytes = await d.photos().read(id, name);
+    if (!bytes) throw new HttpError(404, 'No such photo');
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: { 'content-type': contentTypeOf(name), 'cache-control': 'private, no-store' },
+    });
+  });
 }
