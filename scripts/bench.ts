@@ -21,6 +21,7 @@ const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/data').then((m) => m.default),
   () => import('./bench/page-weight').then((m) => m.default),
   () => import('./bench/places').then((m) => m.default),
+  () => import('./bench/photos').then((m) => m.default),
   () => import('./bench/latency').then((m) => m.default),
   () => import('./bench/lighthouse').then((m) => m.default),
   () => import('./bench/load').then((m) => m.default),
