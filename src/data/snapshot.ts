@@ -21,6 +21,19 @@ export function allBrowseListings(): Promise<BrowseListing[]> {
   return browse;
 }
 
+let placeholders: Promise<Map<string, string>> | null = null;
+
+/** Each verified listing's cover placeholder (a tiny blurred image), by slug, once per build: cards a page renders. */
+export function coverPlaceholders(): Promise<Map<string, string>> {
+  const read = () =>
+    allListings().then(
+      (all) => new Map(all.flatMap((l) => (l.photos[0] ? [[l.slug, l.photos[0].placeholder] as const] : []))),
+    );
+  if (import.meta.env.DEV) return read();
+  placeholders ??= read();
+  return placeholders;
+}
+
 /**
  * What a listing's own pages render from: it changes whenever the row does (updated_at is set by a trigger), so an
  * incremental build re-renders exactly the pages of changed listings (experimental.incrementalBuild).

@@ -29,6 +29,8 @@ interface Props {
   tiles: MapTiles;
   /** Where published photos are served (issue 12): `/photos` locally, the storage bucket in production. */
   photoBase: string;
+  /** Blurred covers of the `initial` cards, by slug, shown while their photos load. */
+  placeholders?: Record<string, string>;
 }
 
 // The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
@@ -51,6 +53,7 @@ export default function BrowseApp({
   headingLevel,
   tiles,
   photoBase,
+  placeholders = {},
 }: Props) {
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
@@ -129,6 +132,7 @@ export default function BrowseApp({
       )}
       <Results
         photoBase={photoBase}
+        placeholders={placeholders}
         listings={matched ? matched.slice(start, start + limit) : null}
         start={start}
         total={total ?? 0}

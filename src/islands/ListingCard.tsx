@@ -18,7 +18,17 @@ const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
  * The cover photo at a fixed 3:2 shape (nothing moves when it arrives), on a soft background while it loads; a
  * listing without photos keeps the same shape with a quiet note, so cards line up.
  */
-function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: string; eager: boolean }) {
+function CardPhoto({
+  listing,
+  base,
+  eager,
+  placeholder,
+}: {
+  listing: BrowseListing;
+  base: string;
+  eager: boolean;
+  placeholder?: string | undefined;
+}) {
   const cover = listing.cover;
   const frame = '-mx-4 -mt-4 aspect-[3/2] bg-stone-200';
   if (!cover)
@@ -28,7 +38,10 @@ function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: str
   const srcset = (format: VariantFormat) =>
     cover.widths.map((w) => `${photoUrl(base, cover.id, w, format)} ${w}w`).join(', ');
   return (
-    <picture className={`${frame} block`}>
+    <picture
+      className={`${frame} block bg-cover bg-center`}
+      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+    >
       <source type="image/avif" srcSet={srcset('avif')} sizes={CARD_SIZES} />
       <source type="image/webp" srcSet={srcset('webp')} sizes={CARD_SIZES} />
       <img
@@ -58,11 +71,14 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 export const ListingCard = memo(function ListingCard({
   listing,
   photoBase,
+  placeholder,
   eager = false,
   distance = '',
 }: {
   listing: BrowseListing;
   photoBase: string;
+  /** The cover's blurred placeholder, when known (cards rendered at build time). */
+  placeholder?: string | undefined;
   /** Load the photo at once (cards in the first row), else when it nears the screen. */
   eager?: boolean;
   /** "23 mi away" in distance mode (D27), else ''. */
@@ -76,7 +92,7 @@ export const ListingCard = memo(function ListingCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
-      <CardPhoto listing={listing} base={photoBase} eager={eager} />
+      <CardPhoto listing={listing} base={photoBase} eager={eager} placeholder={placeholder} />
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
           <a

@@ -17,6 +17,8 @@ interface Props {
   withHeading: boolean;
   /** Where published photos are served. */
   photoBase: string;
+  /** Blurred covers by slug (the cards rendered at build time). */
+  placeholders?: Record<string, string>;
   /** In distance mode, where distances are measured from (each card says how far). */
   origin?: Coordinates | null;
 }
@@ -34,6 +36,7 @@ export function Results({
   onShowMore,
   withHeading,
   photoBase,
+  placeholders = {},
   origin,
 }: Props) {
   return (
@@ -61,6 +64,7 @@ export function Results({
                 <ListingCard
                   listing={l}
                   photoBase={photoBase}
+                  placeholder={placeholders[l.slug]}
                   eager={i < EAGER_PHOTOS}
                   distance={origin ? formatDistance(distanceMiles(origin, l)) : ''}
                 />
