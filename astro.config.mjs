@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { incrementalSite } from './src/build/incremental-site';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { ConfigError, currentConfig } from './src/config';
 import { TYPE_ROUTES } from './src/domain/lists';
@@ -82,8 +83,8 @@ export default defineConfig({
         !datedPage(new URL(page).pathname),
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
     }),
+    // Last: a rebuild after a staff change renders only the pages whose data changed and carries the rest (D5).
+    incrementalSite(config),
   ],
   vite: { plugins: [tailwindcss()] },
-  // A rebuild after a staff change re-renders only the pages whose data changed (getStaticPaths cacheKey), D5.
-  experimental: { incrementalBuild: true },
 });
