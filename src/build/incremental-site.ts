@@ -41,10 +41,15 @@ export interface BuildSummary {
   total: number;
 }
 
-export const SUMMARY_PREFIX = 'Site build:';
+/** The last build's summary, in the cache folder: readBuildSummary(cacheDir). */
+const SUMMARY_FILE = 'summary.json';
+
+export async function readBuildSummary(astroCacheDir: string): Promise<BuildSummary> {
+  return JSON.parse(await readFile(join(astroCacheDir, FOLDER, SUMMARY_FILE), 'utf8')) as BuildSummary;
+}
 
 export function summaryLine(s: BuildSummary): string {
-  return `${SUMMARY_PREFIX} ${s.mode}, rendered ${s.rendered} files, ${s.changed} changed and ${s.removed} removed of ${s.total} files, ${s.carried} carried from the previous build`;
+  return `Site build: ${s.mode}, rendered ${s.rendered} files, ${s.changed} changed and ${s.removed} removed of ${s.total} files, ${s.carried} carried from the previous build`;
 }
 
 export function parseSummary(log: string): BuildSummary | null {
@@ -180,16 +185,16 @@ export function incrementalSite(settings: unknown): AstroIntegration {
             if (entry.startsWith('site-') && entry !== name)
               await rm(join(cacheDir, entry), { recursive: true, force: true });
           }
-          logger.info(
-            summaryLine({
-              mode: state.previous ? 'incremental' : 'full',
-              rendered: rendered.length,
-              changed,
-              removed,
-              carried: state.carried.size,
-              total: all.length,
-            }),
-          );
+          const summary: BuildSummary = {
+            mode: state.previous ? 'incremental' : 'full',
+            rendered: rendered.length,
+            changed,
+            removed,
+            carried: state.carried.size,
+            total: all.length,
+          };
+          await writeFile(join(cacheDir, SUMMARY_FILE), JSON.stringify(summary));
+          logger.info(summaryLine(summary));
         } finally {
           endPartialBuild();
         }
