@@ -157,7 +157,12 @@ const productSide = (url: string): Side => ({
     }, ISLAND);
     await page.evaluate(instrument);
   },
-  status: (page) => page.locator(ISLAND).getByRole('status').innerText(),
+  status: (page) =>
+    page
+      .locator(ISLAND)
+      .getByRole('status')
+      .textContent()
+      .then((t) => t ?? ''),
   async shows(page, query, before) {
     const status = await this.status(page);
     return (
@@ -182,7 +187,11 @@ const pagefindSide = (url: string): Side => ({
       addEventListener('keydown', (e) => (w.__t0 ??= e.timeStamp), { capture: true });
     });
   },
-  status: (page) => page.getByRole('status').innerText(),
+  status: (page) =>
+    page
+      .getByRole('status')
+      .textContent()
+      .then((t) => t ?? ''),
   async shows(page, query) {
     return page.evaluate((q) => (window as unknown as { __shown: string[] }).__shown.includes(q), query);
   },

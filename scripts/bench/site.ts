@@ -65,7 +65,7 @@ process.on('exit', () => {
 });
 
 /** Environment of every bench build and server: the embedded database only, e-mails as files, no SMTP. */
-function setLocalEnv(site: { pgliteDir: string; workDir: string }): void {
+export function setLocalEnv(site: { pgliteDir: string; workDir: string }): void {
   for (const name of ['DATABASE_URL', 'SUPABASE_URL', 'SMTP_URL', 'NETLIFY', 'CONTEXT', 'APP_ENV']) {
     delete process.env[name];
   }

@@ -141,7 +141,9 @@ export function incrementalSite(settings: unknown): AstroIntegration {
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
       },
       'astro:build:start': async () => {
-        print = await fingerprint(root, [settings, site, process.env.NODE_ENV, process.env.LOCAL_SITE_BUILD]);
+        // Not LOCAL_SITE_BUILD: it only leaves out the Netlify adapter, which renders no page (a build with it and one
+        // without make the same files), so npm start's builds and `npm run build` can share a cache.
+        print = await fingerprint(root, [settings, site, process.env.NODE_ENV]);
         const manifest = await readManifest(join(cacheDir, 'manifest.json'));
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
         startPartialBuild(
