@@ -3,8 +3,8 @@
  * a measuring reference only) indexes the same 10,000 listing pages the bench built (their <main>), and a small
  * page of its JS API (`pagefind.search(q)`, then the first results' data, as its documentation shows) stands beside
  * the product's /browse. For a few queries (a town, a state, a type word, a ZIP, a typo), for both:
- * - bytes over the network from page load to the first results of the typed query (a fresh browser context each:
- *   empty cache), as Chromium counts them (encoded bytes, headers included);
+ * - bytes the server sends from page load to the first results of the typed query (a fresh browser context
+ *   each: empty cache; headers and compressed bodies, counted by a relay in front of each server);
  * - keystroke-to-results latency, key by key (p50, p95), and the first keystroke after the page loaded.
  * Both are served from loopback, gzipped where text (the product by the local server, as Netlify does).
  */
@@ -12,7 +12,7 @@ import { execFile } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { createGzip } from 'node:zlib';
@@ -215,19 +215,50 @@ const pagefindSide = (url: string): Side => ({
   },
 });
 
+/**
+ * A TCP relay in front of a server that counts the bytes the server sends (headers and bodies, as on the wire).
+ * Counted here rather than in the browser: Pagefind fetches its index from a Web Worker, whose requests a page's
+ * DevTools session does not see.
+ */
+async function countingRelay(
+  target: string,
+): Promise<{ url: string; bytes(): number; close(): Promise<void> }> {
+  const { hostname, port } = new URL(target);
+  let bytes = 0;
+  const sockets = new Set<Socket>();
+  const relay = createTcpServer((client) => {
+    const upstream = connect(Number(port), hostname);
+    sockets.add(client).add(upstream);
+    upstream.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, BENCH_HOST, resolve));
+  const path = new URL(target).pathname;
+  return {
+    url: `http://${BENCH_HOST}:${(relay.address() as AddressInfo).port}${path === '/' ? '' : path}`,
+    bytes: () => bytes,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    },
+  };
+}
+
 /** Bytes from navigation to the first results of `query`, typed right after the page loaded. */
 async function bytesToResults(browser: Browser, side: Side, query: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const relay = await countingRelay(side.url);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    let bytes = 0;
-    cdp.on('Network.loadingFinished', (e) => {
-      bytes += e.encodedDataLength;
-    });
-    await page.goto(side.url, { waitUntil: 'load' });
+    await page.goto(relay.url, { waitUntil: 'load' });
     await side.ready(page);
     const before = await side.status(page);
     await page.getByLabel('Location', { exact: true }).first().pressSequentially(query);
@@ -236,9 +267,10 @@ async function bytesToResults(browser: Browser, side: Side, query: string): Prom
       if (Date.now() > deadline) throw new Error(`${side.name}: no results for "${query}" within 30 s`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return bytes;
+    return relay.bytes();
   } finally {
     await context.close();
+    await relay.close();
   }
 }
 
