@@ -164,7 +164,7 @@ export function incrementalSite(settings: unknown): AstroIntegration {
             for (const file of rendered)
               if (!(await sameBytes(join(state.previous.siteDir, file), join(out, file)))) changed++;
           } else changed = rendered.length;
-          const all = await files(out);
+          const all = [...new Set([...rendered, ...state.carried])];
           if (state.previous) {
             const now = new Set(all);
             removed = (await files(state.previous.siteDir)).filter((f) => !now.has(f)).length;

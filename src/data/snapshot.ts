@@ -28,7 +28,23 @@ export function allBrowseListings(): Promise<BrowseListing[]> {
  * (src/build/partial-build.ts).
  */
 export function groupKey(listings: readonly Listing[]): string {
-  return digest(listings.map((l) => digest(l)).join(','));
+  let key = groupKeys.get(listings);
+  if (key === undefined) {
+    key = digest(listings.map(listingDigest).join(','));
+    groupKeys.set(listings, key);
+  }
+  return key;
+}
+// Once per listing and per group in a build: a state's later pages share their group's key.
+const listingDigests = new WeakMap<Listing, string>();
+const groupKeys = new WeakMap<readonly Listing[], string>();
+function listingDigest(listing: Listing): string {
+  let key = listingDigests.get(listing);
+  if (key === undefined) {
+    key = digest(listing);
+    listingDigests.set(listing, key);
+  }
+  return key;
 }
 
 /** One static path per verified listing with its detail file (the dialog's), keyed for partial builds. */
