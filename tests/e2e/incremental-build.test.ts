@@ -82,6 +82,14 @@ describe('an incremental build makes the same site as a full build', () => {
     expect(incremental.removed).toBe(0);
   }, 300_000);
 
+  it('after an edit that moves it to another state: the pages of both states follow', async () => {
+    const other = listing.state === 'Oregon' ? 'Vermont' : 'Oregon';
+    await sqlStaffStore(sql).edit(listing.id, 'state', other, 'test');
+    const { incremental, files } = await expectSameAsFullBuild('moved');
+    expect(files.get(`listings/${listing.slug}.html`)?.toString()).toContain(other);
+    expect(incremental.mode).toBe('incremental');
+  }, 300_000);
+
   it('after an unpublish: its page and detail file are gone, nothing else stale', async () => {
     await sqlStaffStore(sql).setStatus(listing.id, 'pending', 'test', null, null);
     const { incremental, files } = await expectSameAsFullBuild('unpublished');
