@@ -84,7 +84,7 @@ export default defineConfig({
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
     }),
     // Last: a rebuild after a staff change renders only the pages whose data changed and carries the rest (D5).
-    incrementalSite(config),
+    incrementalSite(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -74,7 +74,11 @@ async function files(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
-/** Everything the pages are made from besides the data: sources, public files, dependencies, configuration. */
+/**
+ * Everything the pages are made from besides the data: sources, public files, dependencies, Astro's settings. (Pages
+ * read no environment variable: the product configuration reaches them only through Astro's `site`; what they show
+ * of the data is in their keys.)
+ */
 async function fingerprint(root: string, settings: unknown): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(settings));
@@ -123,11 +127,8 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
-/**
- * The integration. `settings` is what else the pages depend on (the product configuration); it goes into the
- * fingerprint. Must be the last integration: it completes the folder after the others wrote into it.
- */
-export function incrementalSite(settings: unknown): AstroIntegration {
+/** The integration. Must be the last one: it completes the folder after the others wrote into it. */
+export function incrementalSite(): AstroIntegration {
   let root = '';
   let cacheDir = '';
   let site = '';
@@ -143,7 +144,7 @@ export function incrementalSite(settings: unknown): AstroIntegration {
       'astro:build:start': async () => {
         // Not LOCAL_SITE_BUILD: it only leaves out the Netlify adapter, which renders no page (a build with it and one
         // without make the same files), so npm start's builds and `npm run build` can share a cache.
-        print = await fingerprint(root, [settings, site, process.env.NODE_ENV]);
+        print = await fingerprint(root, [site, process.env.NODE_ENV]);
         const manifest = await readManifest(join(cacheDir, 'manifest.json'));
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
         startPartialBuild(
