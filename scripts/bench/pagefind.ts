@@ -144,17 +144,25 @@ interface Side {
 const productSide = (url: string): Side => ({
   name: 'product',
   url: `${url}/browse`,
+  // Typed once the island has hydrated, or after 3 s if it waits for an interaction to hydrate (then the first
+  // keystroke pays for it, as a visitor's would).
   async ready(page) {
-    await page.waitForFunction((selector) => {
-      const island = document.querySelector(selector);
-      const root = island?.querySelector('*');
-      return (
-        island &&
-        !island.hasAttribute('ssr') &&
-        root &&
-        Object.keys(root).some((k) => k.startsWith('__reactFiber'))
-      );
-    }, ISLAND);
+    await page
+      .waitForFunction(
+        (selector) => {
+          const island = document.querySelector(selector);
+          const root = island?.querySelector('*');
+          return (
+            island &&
+            !island.hasAttribute('ssr') &&
+            root &&
+            Object.keys(root).some((k) => k.startsWith('__reactFiber'))
+          );
+        },
+        ISLAND,
+        { timeout: 3000 },
+      )
+      .catch(() => {});
     await page.evaluate(instrument);
   },
   status: (page) =>
