@@ -142,8 +142,6 @@ export function incrementalSite(): AstroIntegration {
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
       },
       'astro:build:start': async () => {
-        // Not LOCAL_SITE_BUILD: it only leaves out the Netlify adapter, which renders no page (a build with it and one
-        // without make the same files), so npm start's builds and `npm run build` can share a cache.
         print = await fingerprint(root, [site, process.env.NODE_ENV]);
         const manifest = await readManifest(join(cacheDir, 'manifest.json'));
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
