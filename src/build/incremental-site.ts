@@ -164,24 +164,40 @@ export function incrementalSite(): AstroIntegration {
               if (!(await sameBytes(join(state.previous.siteDir, file), join(out, file)))) changed++;
           } else changed = rendered.length;
           const all = [...new Set([...rendered, ...state.carried])];
+          await mkdir(cacheDir, { recursive: true });
+          const manifestFile = join(cacheDir, 'manifest.json');
+          // The next build's previous site. After an incremental build, the kept folder is brought up to date in
+          // place (a few files, not the whole site); the manifest goes first, so that a build cut short leaves no
+          // manifest and the next build is a full one rather than one that trusts a half-updated folder.
+          let name: string;
           if (state.previous) {
+            await rm(manifestFile, { force: true });
+            const keep = state.previous.siteDir;
+            name = relative(cacheDir, keep);
             const now = new Set(all);
-            removed = (await files(state.previous.siteDir)).filter((f) => !now.has(f)).length;
+            for (const file of await files(keep)) {
+              if (now.has(file)) continue;
+              await rm(join(keep, file));
+              removed++;
+            }
+            const keepDirs = new Set<string>();
+            for (const file of rendered) {
+              await rm(join(keep, file), { force: true });
+              await place(join(out, file), join(keep, file), keepDirs);
+            }
+          } else {
+            name = `site-${Date.now().toString(36)}-${process.pid}`;
+            const keepDirs = new Set<string>();
+            for (const file of all) await place(join(out, file), join(cacheDir, name, file), keepDirs);
           }
-          // The next build's previous site: a new folder of hard links, recorded in the manifest only once whole.
-          const name = `site-${Date.now().toString(36)}-${process.pid}`;
-          const keep = join(cacheDir, name);
-          const keepDirs = new Set<string>();
-          for (const file of all) await place(join(out, file), join(keep, file), keepDirs);
           const manifest: Manifest = {
             version: VERSION,
             fingerprint: print ?? '',
             site: name,
             routes: state.next,
           };
-          await mkdir(cacheDir, { recursive: true });
           await writeFile(join(cacheDir, 'manifest.tmp'), JSON.stringify(manifest));
-          await rename(join(cacheDir, 'manifest.tmp'), join(cacheDir, 'manifest.json'));
+          await rename(join(cacheDir, 'manifest.tmp'), manifestFile);
           for (const entry of await readdir(cacheDir)) {
             if (entry.startsWith('site-') && entry !== name)
               await rm(join(cacheDir, entry), { recursive: true, force: true });
