@@ -142,7 +142,8 @@ export function incrementalSite(): AstroIntegration {
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
       },
       'astro:build:start': async () => {
-        print = await fingerprint(root, [site, process.env.NODE_ENV]);
+        // The year too: the footer shows the build's year, so the first build of a year renders every page.
+        print = await fingerprint(root, [site, process.env.NODE_ENV, new Date().getFullYear()]);
         const manifest = await readManifest(join(cacheDir, 'manifest.json'));
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
         startPartialBuild(
