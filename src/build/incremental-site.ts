@@ -137,6 +137,15 @@ export function incrementalSite(): AstroIntegration {
     name: 'incremental-site',
     hooks: {
       'astro:config:done': ({ config }) => {
+        // An integration after this one that rewrote a carried file in place would rewrite the kept copy (the same
+        // file, a hard link) and the previous build's: refuse such an order.
+        const after = config.integrations
+          .slice(config.integrations.findIndex((i) => i.name === 'incremental-site') + 1)
+          .filter((i) => !i.name.startsWith('astro:'));
+        if (after.length > 0)
+          throw new Error(
+            `incremental-site must be the last integration (after it: ${after.map((i) => i.name).join(', ')})`,
+          );
         root = fileURLToPath(config.root);
         cacheDir = join(fileURLToPath(config.cacheDir), FOLDER);
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
