@@ -1,5 +1,7 @@
 // @ts-check
 
+import { rm } from 'node:fs/promises';
+import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,6 +10,30 @@ import { incrementalSite } from './src/build/incremental-site';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { ConfigError, currentConfig } from './src/config';
 import { TYPE_ROUTES } from './src/domain/lists';
+
+/**
+ * Every page of this site is prerendered, but the Netlify adapter always emits a catch-all SSR function (path /*).
+ * On Netlify it would answer unknown paths and could shadow the /api functions; without it Netlify serves 404.html
+ * with status 404 and each function answers on its own path. Kept only if a route ever renders on demand.
+ * @returns {import('astro').AstroIntegration}
+ */
+function staticOnlyOnNetlify() {
+  /** @type {string[]} */
+  let onDemand = [];
+  return {
+    name: 'static-only-on-netlify',
+    hooks: {
+      'astro:routes:resolved': ({ routes }) => {
+        onDemand = routes.filter((r) => r.origin === 'project' && !r.isPrerendered).map((r) => r.pattern);
+      },
+      'astro:build:done': async ({ logger }) => {
+        if (onDemand.length > 0) return logger.warn(`Keeping the SSR function for ${onDemand.join(', ')}`);
+        await rm(new URL('./.netlify/v1/functions/ssr/', import.meta.url), { recursive: true, force: true });
+        logger.info('Every route is prerendered: no SSR function deployed');
+      },
+    },
+  };
+}
 
 /** The product's configuration (src/config.ts): a mistake stops the build with one line naming the variable. */
 function productConfig() {
@@ -40,14 +66,15 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // No adapter: every page is prerendered, and Netlify publishes dist/ with netlify.toml's headers and deploys
-  // netlify/functions/ on its own. The Netlify adapter added nothing but a catch-all SSR function that had to be deleted
-  // after each build (it would answer unknown paths and shadow the /api functions), and bundling it took 4-8 s of every
-  // build, half of a rebuild after a staff change (issue 18). A route that renders on demand would need it again: Astro
-  // then stops the build and says so.
+  // Local builds (npm start and its rebuilds, tests, bench: scripts/lib/build.ts) are served by scripts/lib/server.ts
+  // and need no Netlify output; without the adapter they never share the project's .netlify/ folder with another build.
+  ...(process.env.LOCAL_SITE_BUILD === '1'
+    ? {}
+    : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
   // The sitemap leaves out pages marked noindex (404, the submission confirmation), and the pages that have a date
   // (listings, landing pages, articles): src/pages/sitemap-listings.xml.ts lists those with their lastmod.
   integrations: [
+    staticOnlyOnNetlify(),
     islandStylesInHead(),
     react(),
     sitemap({

@@ -16,6 +16,7 @@ export async function buildSite(
   } = {},
 ): Promise<number> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  process.env.LOCAL_SITE_BUILD = '1';
   // Astro writes a build's server code into outDir when outDir is under the working directory, else into the one
   // shared .astro/ folder, where two builds from this work tree at once (a test run and npm start) break each other.
   // A build for a folder elsewhere therefore happens in a folder of its own under .data/, then moves.

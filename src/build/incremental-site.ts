@@ -151,7 +151,9 @@ export function incrementalSite(): AstroIntegration {
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
       },
       'astro:build:start': async () => {
-        // The year too: the footer shows the build's year, so the first build of a year renders every page.
+        // Not LOCAL_SITE_BUILD: it only leaves out the Netlify adapter, which renders no page (a build with it and one
+        // without make the same files), so npm start's builds and `npm run build` can share a cache. The year: the
+        // footer shows the build's year, so the first build of a year renders every page.
         print = await fingerprint(root, [site, process.env.NODE_ENV, new Date().getFullYear()]);
         const manifest = await readManifest(join(cacheDir, 'manifest.json'));
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
