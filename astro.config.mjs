@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { incrementalSite } from './src/build/incremental-site';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { securityHeaders } from './src/build/security-headers.mjs';
 import { ConfigError, currentConfig } from './src/config';
@@ -91,18 +92,20 @@ export default defineConfig({
         ) && !datedPage(new URL(page).pathname),
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
     }),
+    // Last: a rebuild after a staff change renders only the pages whose data changed and carries the rest (D5).
+    incrementalSite({ map: config.map, photoBase: config.photoBase }),
   ],
   vite: {
     plugins: [tailwindcss()],
     build: {
       // Astro puts a small script into each page that runs it; the layout's script runs on every page, so it is one
       // file the browser caches instead (about 0.8 KB less HTML per page, issue 18). Anything else: Vite's default.
-      assetsInlineLimit: (file) => (/\/Base\.astro_astro_type_script_/.test(file) ? false : undefined),
+      // The listing page's photo viewer likewise (issue 18: the page's HTML stays within 11 KB).
+      assetsInlineLimit: (file) =>
+        /\/(Base|ListingPhotos)\.astro_astro_type_script_/.test(file) ? false : undefined,
     },
     // Leaflet's ES module build: its CommonJS main would pull the CommonJS interop helpers into the runtime chunk
     // every page loads, though the map itself loads only on demand (issue 17).
     resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
   },
-  // A rebuild after a staff change re-renders only the pages whose data changed (getStaticPaths cacheKey), D5.
-  experimental: { incrementalBuild: true },
 });

@@ -1,13 +1,15 @@
 /**
  * npm run bench: measures speed and size against the budgets and prints a table; writes bench-results/latest.json.
  * Sections live in scripts/bench/*.ts and are listed in SECTIONS; `npm run bench -- build js` runs only those whose
- * name contains one of the words (js, data, places, latency, lighthouse, load, build, rebuild, sync). Exit code 1 when a
+ * name contains one of the words (js, map, data, page-weight, places, photos, latency, pagefind, lighthouse, load,
+ * build, bare-astro, rebuild, sync). Exit code 1 when a
  * figure is over budget or a section fails (the table says which), so a script can gate on it; 0 otherwise.
  *
  * It builds what it measures from generated data (scripts/bench/site.ts: 1,000 and 10,000 listings, each size
  * once per run, in .cache/bench/) and serves it on loopback; everything is stopped and removed at the end.
  * BENCH_KEEP=1 keeps the built sites, BENCH_PROFILE=1 prints where the latency interactions spend CPU,
- * BENCH_LIGHTHOUSE_RUNS=3 keeps the median of three Lighthouse runs per page.
+ * BENCH_LIGHTHOUSE_RUNS=3 keeps the median of three Lighthouse runs per page, BENCH_LISTINGS=1000 runs the reference
+ * sections (pagefind, bare-astro, rebuild) at that size instead of 10,000.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -23,9 +25,12 @@ const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/places').then((m) => m.default),
   () => import('./bench/photos').then((m) => m.default),
   () => import('./bench/latency').then((m) => m.default),
+  () => import('./bench/pagefind').then((m) => m.default),
   () => import('./bench/lighthouse').then((m) => m.default),
   () => import('./bench/load').then((m) => m.default),
   () => import('./bench/build').then((m) => m.default),
+  // Before rebuild, which changes the bench site's snapshot.
+  () => import('./bench/bare-astro').then((m) => m.default),
   () => import('./bench/rebuild').then((m) => m.default),
   () => import('./bench/sync').then((m) => m.default),
 ];

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { openPhotoStorage } from '../../src/data/photos/open';
 import type { FunctionContext } from '../../src/server/http';
-import { expireUploads } from '../../src/server/photos/upload';
+import { expireUploads } from '../../src/server/photos/cleanup';
 import { functionConfig, functionStore } from '../lib/deps';
 
 /** Hourly: photos uploaded a day ago that no submission took are deleted, files and all (issue 12). */

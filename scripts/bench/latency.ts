@@ -58,7 +58,7 @@ const STATES = [
   'California',
 ];
 
-interface Sample {
+export interface Sample {
   kind: 'keystroke' | 'select';
   /** Input to results committed, and to the frame after, in ms; null when nothing visible changed. */
   updated: number | null;
@@ -133,7 +133,7 @@ export function instrument() {
   (window as unknown as { __bench: Bench }).__bench = b;
 }
 
-async function measure(page: Page, kind: Sample['kind'], act: () => Promise<void>): Promise<Sample> {
+export async function measure(page: Page, kind: Sample['kind'], act: () => Promise<void>): Promise<Sample> {
   await page.evaluate(() => (window as unknown as { __bench: { reset(): void } }).__bench.reset());
   await act();
   const handle = await page.waitForFunction(
@@ -234,11 +234,11 @@ async function startProfile(page: Page) {
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (ms: number) => Math.round(ms * 10) / 10;
+export const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function rowsFor(label: string, samples: Sample[], excluded: number): BenchRow[] {
   const updated = samples.map((s) => s.updated!).sort((a, b) => a - b);

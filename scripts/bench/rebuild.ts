@@ -1,19 +1,31 @@
 /**
- * Verify-to-live (issue 6, D5): `npm start`'s setup with 1,000 verified listings (embedded database, first build,
- * local server, rebuild loop); then one staff verification over POST /api/staff, timed until the listing's own page
- * is served. Also the rebuild's own duration, and a second change (an edit) for a second sample.
+ * Rebuild after one verification (issue 6, issue 18, D5) at 10,000 listings (BENCH_LISTINGS), on the bench site
+ * built cold in this run (its database, its Astro cache):
+ * (a) the local server's rebuild: the site served as `npm start` serves it, with its rebuild loop; a pending listing
+ *     is verified (the staff store, as /api/staff does, then the loop's request, as the function's publicChanged
+ *     does) and timed until its page is served; also the build's own duration;
+ * (b) `npm run build` with the cache of the previous build kept (what Netlify does with netlify/plugins/build-cache):
+ *     another verification, then Astro's build with the Netlify adapter into an empty folder (a fresh checkout's
+ *     dist) with that cache.
+ * For each, the files the build changed against the previous build and the files of the site (src/build/
+ * incremental-site.ts); then an unverification, timed until the page is gone.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'astro';
+import { type BuildSummary, readBuildSummary } from '../../src/build/incremental-site';
+import { sqlStaffStore } from '../../src/data/staff-sql';
 import { listingPath } from '../../src/domain/slug';
-import { prepareDatabase, seedIfEmpty } from '../lib/database';
+import { prepareDatabase } from '../lib/database';
 import { createRebuilder } from '../lib/rebuild';
 import { startSiteServer } from '../lib/server';
+import { BENCH_HOST, benchSite, REFERENCE_LISTINGS, setLocalEnv } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'rebuild';
-const LISTINGS = 1_000;
+const BUDGET_S = 15;
+const ROOT = new URL('../../', import.meta.url).pathname;
 
 async function until(url: string, status: number, limitMs: number): Promise<number> {
   const start = performance.now();
@@ -27,96 +39,130 @@ async function until(url: string, status: number, limitMs: number): Promise<numb
   }
 }
 
+/** `npm run build`'s Astro build (Netlify adapter included), into outDir, with the given cache; its wall time. */
+async function netlifyBuild(outDir: string, cacheDir: string): Promise<number> {
+  const saved = { local: process.env.LOCAL_SITE_BUILD, env: process.env.NODE_ENV };
+  delete process.env.LOCAL_SITE_BUILD;
+  process.env.NODE_ENV = 'production';
+  const start = performance.now();
+  try {
+    await build({ root: ROOT, outDir, cacheDir, logLevel: 'warn' });
+    return performance.now() - start;
+  } finally {
+    if (saved.local === undefined) delete process.env.LOCAL_SITE_BUILD;
+    else process.env.LOCAL_SITE_BUILD = saved.local;
+    if (saved.env === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved.env;
+  }
+}
+
+const files = (s: BuildSummary) =>
+  `${s.mode}: ${s.changed} files changed + ${s.removed} removed of ${s.total.toLocaleString('en-US')}; ${s.rendered} rendered, ${s.carried.toLocaleString('en-US')} carried from the previous build`;
+
 const section: BenchSection = {
   name: SECTION,
   async run() {
-    const work = await mkdtemp(join(tmpdir(), 'glamping-bench-rebuild-'));
-    for (const name of [
-      'DATABASE_URL',
-      'SUPABASE_URL',
-      'SMTP_URL',
-      'NETLIFY',
-      'CONTEXT',
-      'APP_ENV',
-      'NETLIFY_BUILD_HOOK_URL',
-    ])
-      delete process.env[name];
-    Object.assign(process.env, {
-      PGLITE_DIR: join(work, 'db'),
-      EMAIL_OUTBOX_DIR: join(work, 'outbox'),
-      STAFF_TOKEN: `bench-${crypto.randomUUID()}`,
-    });
+    const site = await benchSite(REFERENCE_LISTINGS);
+    const label = `${REFERENCE_LISTINGS.toLocaleString('en-US')} listings`;
+    const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+    setLocalEnv(site);
+    const work = join(site.workDir, 'rebuild');
+    await mkdir(work, { recursive: true });
     const sql = await prepareDatabase();
     if (!sql) throw new Error('the rebuild bench needs the embedded database');
+    const staff = sqlStaffStore(sql);
     const builds: number[] = [];
     const rebuilder = createRebuilder({
       stateDir: work,
+      cacheDir: site.cacheDir,
       log: (line) => {
         const seconds = /^Built \d+ pages in ([\d.]+) s/.exec(line)?.[1];
         if (seconds) builds.push(Number(seconds) * 1000);
         else console.log(`  ${line}`);
       },
     });
-    let server: Awaited<ReturnType<typeof startSiteServer>> | null = null;
+    const server = await startSiteServer({
+      siteDir: site.siteDir,
+      port: 0,
+      host: BENCH_HOST,
+      log: () => {},
+      onPublicChange: () => rebuilder.request(),
+    });
+    rebuilder.attach(server);
     try {
-      await seedIfEmpty(sql, { verified: LISTINGS });
-      await rebuilder.buildNow();
-      server = await startSiteServer({
-        siteDir: rebuilder.current ?? '',
-        port: 0,
-        log: () => {},
-        onPublicChange: () => rebuilder.request(),
-      });
-      rebuilder.attach(server);
-      const base = server.url;
-      const staff = async (body: Record<string, unknown>) => {
-        const res = await fetch(`${base}/api/staff`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${process.env.STAFF_TOKEN}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!res.ok) throw new Error(`staff ${body.action}: ${res.status} ${await res.text()}`);
-        return (await res.json()) as { listings?: Array<{ id: string; slug: string }> };
-      };
-      const [pending] = (await staff({ action: 'list' })).listings ?? [];
-      if (!pending) throw new Error('no pending listing to verify');
+      const [a, b] = await staff.pending();
+      if (!a || !b) throw new Error('the bench data has fewer than two pending listings');
+      const rows: BenchRow[] = [];
 
+      // (a) The local server: verify, the loop rebuilds and swaps, the page is served.
       const start = performance.now();
-      await staff({ action: 'verify', id: pending.id });
-      await until(`${base}${listingPath(pending.slug)}`, 200, 120_000);
+      await staff.setStatus(a.id, 'verified', 'bench', null, null);
+      rebuilder.request();
+      await until(`${server.url}${listingPath(a.slug)}`, 200, 300_000);
       const verifyToLive = performance.now() - start;
       await rebuilder.idle();
-      const rebuildMs = builds.at(-1) ?? Number.NaN;
-
-      const rows: BenchRow[] = [
+      const local = await readBuildSummary(site.cacheDir);
+      rows.push(
         atMost(
           SECTION,
-          `verify-to-live, ${LISTINGS.toLocaleString('en-US')} listings`,
-          verifyToLive / 1000,
+          `local rebuild after one verification, ${label}`,
+          (builds.at(-1) ?? Number.NaN) / 1000,
           's',
-          10,
-          `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+          BUDGET_S,
+          `${files(local)}; ${load()}`,
         ),
-        info(
+        info(SECTION, `local verify-to-live, ${label}`, verifyToLive / 1000, 's', 'until the page is served'),
+        atMost(
           SECTION,
-          'rebuild after one verification',
-          rebuildMs / 1000,
-          's',
-          'build only, in the running server',
+          'local rebuild: files changed',
+          local.changed + local.removed,
+          'files',
+          Math.ceil(local.total / 20),
+          `of ${local.total.toLocaleString('en-US')} files in the site (budget: a twentieth)`,
         ),
-        info(SECTION, 'first build', (builds[0] ?? Number.NaN) / 1000, 's', 'full sync, empty cache'),
-      ];
-      // Taking it back out: the listing's page is gone after the next rebuild.
+      );
+
+      // (b) npm run build with the cache kept: into an empty folder, as on Netlify.
+      await staff.setStatus(b.id, 'verified', 'bench', null, null);
+      const netlifyDir = join(site.workDir, 'netlify-dist');
+      await rm(netlifyDir, { recursive: true, force: true });
+      const netlifyMs = await netlifyBuild(netlifyDir, site.cacheDir);
+      const netlify = await readBuildSummary(site.cacheDir);
+      rows.push(
+        atMost(
+          SECTION,
+          `npm run build after one verification (cache kept), ${label}`,
+          netlifyMs / 1000,
+          's',
+          BUDGET_S,
+          `${files(netlify)}; ${load()}`,
+        ),
+        atMost(
+          SECTION,
+          'npm run build: files changed',
+          netlify.changed + netlify.removed,
+          'files',
+          Math.ceil(netlify.total / 20),
+          `of ${netlify.total.toLocaleString('en-US')} files in dist (budget: a twentieth)`,
+        ),
+      );
+      await rm(netlifyDir, { recursive: true, force: true });
+
+      // Taking one back out: the listing's page is gone after the next rebuild.
       const back = performance.now();
-      await staff({ action: 'unverify', id: pending.id });
-      await until(`${base}${listingPath(pending.slug)}`, 404, 120_000);
-      rows.push(info(SECTION, 'unverify-to-gone', (performance.now() - back) / 1000, 's'));
+      await staff.setStatus(a.id, 'pending', 'bench', null, null);
+      rebuilder.request();
+      await until(`${server.url}${listingPath(a.slug)}`, 404, 300_000);
+      await rebuilder.idle();
+      const gone = await readBuildSummary(site.cacheDir);
+      rows.push(
+        info(SECTION, `unverify-to-gone, ${label}`, (performance.now() - back) / 1000, 's', files(gone)),
+      );
       return rows;
     } finally {
       await rebuilder.idle();
-      await server?.close();
+      await server.close();
       await sql.close();
-      await rm(work, { recursive: true, force: true });
     }
   },
 };

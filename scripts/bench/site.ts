@@ -39,6 +39,12 @@ export interface BenchSite {
 export const BENCH_HOST = '127.0.0.1';
 
 /**
+ * The size the reference sections (pagefind, bare-astro, rebuild) measure: 10,000 listings, or BENCH_LISTINGS
+ * (e.g. 1000 to prove the code on a busy machine, where timings mean little).
+ */
+export const REFERENCE_LISTINGS = Number(process.env.BENCH_LISTINGS || 10_000);
+
+/**
  * Where bench sites are built: inside the project (.cache is git-ignored). Astro stages a static build's
  * prerender modules in <outDir>/.prerender when outDir is inside the working directory, but in the shared
  * <cwd>/.astro/.prerender otherwise, which it deletes when done: two builds into folders outside the project
@@ -59,7 +65,7 @@ process.on('exit', () => {
 });
 
 /** Environment of every bench build and server: the embedded database only, e-mails as files, no SMTP. */
-function setLocalEnv(site: { pgliteDir: string; workDir: string }): void {
+export function setLocalEnv(site: { pgliteDir: string; workDir: string }): void {
   for (const name of ['DATABASE_URL', 'SUPABASE_URL', 'SMTP_URL', 'NETLIFY', 'CONTEXT', 'APP_ENV']) {
     delete process.env[name];
   }

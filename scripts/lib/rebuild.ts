@@ -5,6 +5,8 @@ import { buildSite } from './build';
 /** Where the rebuild loop builds (one folder per build) and keeps Astro's cache (the listings snapshot). */
 export interface RebuildOptions {
   stateDir: string;
+  /** Astro's cache (listings snapshot, previous site for incremental builds); default <stateDir>/cache. */
+  cacheDir?: string;
   log?: (line: string) => void;
   /** Builds a site into outDir; defaults to buildSite with the persistent cache (tests may swap it). */
   build?: (outDir: string, cacheDir: string) => Promise<number>;
@@ -32,7 +34,7 @@ export interface Rebuilder {
 /** Creates the loop; nothing runs until buildNow() or request(). */
 export function createRebuilder(options: RebuildOptions): Rebuilder {
   const buildsDir = resolve(options.stateDir, 'builds');
-  const cacheDir = resolve(options.stateDir, 'cache');
+  const cacheDir = resolve(options.cacheDir ?? join(options.stateDir, 'cache'));
   const log = options.log ?? ((line: string) => console.log(`▸ ${line}`));
   const build = options.build ?? ((out: string, cache: string) => buildSite(out, { cacheDir: cache }));
   let server: Swappable | null = null;

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { listingCacheKey } from '../data/snapshot';
 import { createNearestFinder, NEARBY_COUNT, NEARBY_MAX_MILES } from '../domain/nearby';
 import type { Listing } from '../domain/schemas/listing';
 
@@ -13,26 +11,18 @@ export interface NearbyLink {
 }
 
 /**
- * For a build's listings: each listing's nearest neighbours as links, with a short key that changes whenever what
- * the links show could (a neighbour's row changed, one came or went), for the page's incremental-build cacheKey.
+ * For a build's listings: each listing's nearest neighbours as links. The links are the listing page's props, so
+ * its partial-build key (src/build/partial-build.ts) changes whenever what they show does.
  */
-export function nearbyLinks(
-  listings: readonly Listing[],
-): (listing: Listing) => { links: NearbyLink[]; key: string } {
+export function nearbyLinks(listings: readonly Listing[]): (listing: Listing) => { links: NearbyLink[] } {
   const find = createNearestFinder(listings);
-  return (listing) => {
-    const near = find(listing, NEARBY_COUNT, NEARBY_MAX_MILES, listing);
-    const links = near.map(({ listing: l, miles }) => ({
+  return (listing) => ({
+    links: find(listing, NEARBY_COUNT, NEARBY_MAX_MILES, listing).map(({ listing: l, miles }) => ({
       slug: l.slug,
       name: l.property_name,
       city: l.city,
       state: l.state,
       miles,
-    }));
-    const key = createHash('sha1')
-      .update(near.map((n) => listingCacheKey(n.listing)).join(','))
-      .digest('base64url')
-      .slice(0, 16);
-    return { links, key };
-  };
+    })),
+  });
 }

@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { digest, keyedPaths } from '../build/partial-build';
 import { type BrowseListing, toBrowseListing } from '../domain/browse-data';
 import type { Listing } from '../domain/schemas/listing';
 
@@ -35,20 +36,37 @@ export function coverPlaceholders(): Promise<Map<string, string>> {
 }
 
 /**
- * What a listing's own pages render from: it changes whenever the row does (updated_at is set by a trigger), so an
- * incremental build re-renders exactly the pages of changed listings (experimental.incrementalBuild).
+ * The key of a page that shows a group of listings (a state's or a type's landing pages): the digest of every
+ * listing of the group, in order, so any change to one of them, or to the group, renders the group's pages again
+ * (src/build/partial-build.ts).
  */
-export function listingCacheKey(listing: Listing): string {
-  return `${listing.id}@${listing.updated_at}`;
+export function groupKey(listings: readonly Listing[]): string {
+  let key = groupKeys.get(listings);
+  if (key === undefined) {
+    key = digest(listings.map(listingDigest).join(','));
+    groupKeys.set(listings, key);
+  }
+  return key;
+}
+// Once per listing and per group in a build: a state's later pages share their group's key.
+const listingDigests = new WeakMap<Listing, string>();
+const groupKeys = new WeakMap<readonly Listing[], string>();
+function listingDigest(listing: Listing): string {
+  let key = listingDigests.get(listing);
+  if (key === undefined) {
+    key = digest(listing);
+    listingDigests.set(listing, key);
+  }
+  return key;
 }
 
-/** One static path per verified listing, keyed for incremental builds: a listing page's getStaticPaths. */
-export async function listingPaths() {
-  return (await allListings()).map((listing) => ({
+/** One static path per verified listing with its detail file (the dialog's), keyed for partial builds. */
+export async function listingDetailPaths() {
+  const paths = (await allListings()).map((listing) => ({
     params: { slug: listing.slug },
     props: { listing },
-    cacheKey: listingCacheKey(listing),
   }));
+  return keyedPaths('listing-detail', paths, (p) => `data/listings/${p.params.slug}.json`);
 }
 
 async function readListings(): Promise<Listing[]> {

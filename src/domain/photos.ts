@@ -18,11 +18,19 @@ export const photoUrl = (base: string, id: string, width: number, format: Varian
 /** Width of a photo's share image (og:image): a 1200 px JPEG, stored when the photo is at least that wide. */
 export const OG_WIDTH = 1200;
 
-/** The listing's share image: its cover's 1200 px JPEG, else the cover's widest JPEG; null without photos. */
-export function coverShareImage(base: string, photos: readonly ListingPhoto[]): string | null {
+/** The listing's share image: its cover's 1200 px JPEG, else the cover's widest JPEG, with its size; null without. */
+export function coverShareImage(
+  base: string,
+  photos: readonly ListingPhoto[],
+): { url: string; width: number; height: number } | null {
   const cover = photos[0];
   if (!cover) return null;
-  return photoUrl(base, cover.id, cover.width >= OG_WIDTH ? OG_WIDTH : Math.max(...cover.widths), 'jpeg');
+  const width = cover.width >= OG_WIDTH ? OG_WIDTH : Math.max(...cover.widths);
+  return {
+    url: photoUrl(base, cover.id, width, 'jpeg'),
+    width,
+    height: Math.round((cover.height * width) / cover.width),
+  };
 }
 
 /** A `srcset` of one format: every stored width. */

@@ -620,7 +620,8 @@ describe('metadata', () => {
       expect(await meta('meta[property="og:description"]'), path).toBe(description);
       expect(await meta('meta[property="og:url"]'), path).toBe(canonical);
       expect(await meta('meta[property="og:type"]'), path).toMatch(/^(website|article)$/);
-      expect(await meta('meta[property="og:image"]'), path).toMatch(/^https?:\/\/.+\.png$/);
+      // A card (PNG), or on a listing page with photos its cover (JPEG).
+      expect(await meta('meta[property="og:image"]'), path).toMatch(/^https?:\/\/.+\.(png|jpg)$/);
       expect(await meta('meta[name="twitter:card"]'), path).toBe('summary_large_image');
       expect(await meta('meta[name="twitter:title"]'), path).toBe(title);
       expect(await meta('meta[name="twitter:description"]'), path).toBe(description);

@@ -10,7 +10,8 @@ import { PHOTO_BUCKETS, supabasePhotoStorage } from '../../src/data/photos/supab
 import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import type { Store } from '../../src/data/store';
-import { createPhotoUploadHandler, expireUploads } from '../../src/server/photos/upload';
+import { expireUploads } from '../../src/server/photos/cleanup';
+import { createPhotoUploadHandler } from '../../src/server/photos/upload';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import { runStaffAction } from '../../src/server/staff/actions';
 import { createStaffPhotoHandler } from '../../src/server/staff/endpoint';

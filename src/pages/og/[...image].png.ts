@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { keyedPaths } from '../../build/partial-build';
 import { DEFAULT_CARD, stateCard, typeCard } from '../../components/og-cards';
 import { type OgCard, renderOgPng } from '../../components/og-image';
 import { allListings } from '../../data/snapshot';
@@ -12,7 +13,7 @@ import { statePath } from '../../domain/slug';
 export const getStaticPaths = (async () => {
   const listings = await allListings();
   const count = (pick: (l: (typeof listings)[number]) => boolean) => listings.filter(pick).length;
-  return [
+  const paths = [
     { params: { image: 'default' }, props: { card: DEFAULT_CARD } },
     ...US_STATES.map((state) => ({
       params: { image: statePath(state).slice(1) },
@@ -33,6 +34,8 @@ export const getStaticPaths = (async () => {
       },
     })),
   ];
+  // An image shows its card only (partial builds: drawn again when the card changes).
+  return keyedPaths('og-image', paths, (p) => `og/${p.params.image}.png`);
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) =>

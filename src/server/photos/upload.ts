@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PhotoStorage } from '../../data/photos/storage';
-import { photoFileName, photoFileNames } from '../../data/photos/storage';
+import { photoFileName } from '../../data/photos/storage';
 import type { Store } from '../../data/store';
-import { MIME, OG_WIDTH } from '../../domain/photos';
+import { MIME } from '../../domain/photos';
 import { storeCall } from '../form-handler';
 import { endpoint, type FunctionContext, HttpError, json, readLimitedBytes, StoreUnavailable } from '../http';
 import { errorText } from '../log';
@@ -70,12 +70,4 @@ export function createPhotoUploadHandler(
     }
     return json(201, { id, width: photo.width, height: photo.height, placeholder: photo.placeholder });
   });
-}
-
-/** Deletes the uploads no submission took within a day, with their files; returns how many. */
-export async function expireUploads(store: Store, storage: PhotoStorage): Promise<number> {
-  const expired = await store.expirePhotoUploads();
-  // Every file a photo may have: removing one that was never written is no error.
-  for (const u of expired) await storage.remove(u.id, photoFileNames(u.widths, OG_WIDTH));
-  return expired.length;
 }

@@ -1,0 +1,417 @@
+/**
+ * Side by side with Pagefind (issue 18), in the same run and the same Chromium: Pagefind (the npm package's binary,
+ * a measuring reference only) indexes the same 10,000 listing pages the bench built (their <main>), and a small
+ * page of its JS API (`pagefind.search(q)`, then the first results' data, as its documentation shows) stands beside
+ * the product's /browse. For a few queries (a town, a state, a type word, a ZIP, a typo), for both:
+ * - bytes the server sends from page load to the first results of the typed query (a fresh browser context
+ *   each: empty cache; headers and compressed bodies, counted by a relay in front of each server);
+ * - keystroke-to-results latency, key by key (p50, p95), and the first keystroke after the page loaded.
+ * Both are served from loopback, gzipped where text (the product by the local server, as Netlify does).
+ */
+import { execFile } from 'node:child_process';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { promisify } from 'node:util';
+import { createGzip } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../lib/chromium';
+import { instrument, measure, percentile, round } from './latency';
+import { BENCH_HOST, benchSite, REFERENCE_LISTINGS as LISTINGS, withServedSite } from './site';
+import { atMost, type BenchRow, type BenchSection, info } from './types';
+
+const SECTION = 'pagefind';
+/** What a visitor types: a town, a state, a type word, a ZIP, a typo (all in the generated data). */
+const QUERIES = ['Asheville', 'Colorado', 'Yurt', '99603', 'Ashvile'];
+/** Results whose data the Pagefind page loads and shows, as in Pagefind's documentation. */
+const PAGEFIND_SHOWN = 5;
+const FIRST_KEY_BUDGET_MS = 100;
+const ISLAND = 'astro-island[component-url*="BrowseApp"]';
+
+const PAGEFIND_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Pagefind reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main><label>Location <input id="q" type="search" autocomplete="off"></label>
+<p role="status" id="status"></p><ul id="results"></ul></main>
+<script type="module">
+// Loaded at once, as its documentation shows; a keystroke before it is ready waits for it.
+const ready = import('/pagefind/pagefind.js').then(async (pagefind) => {
+  await pagefind.options({ excerptLength: 20 });
+  await pagefind.init();
+  return pagefind;
+});
+const input = document.getElementById('q');
+const status = document.getElementById('status');
+const list = document.getElementById('results');
+let latest = 0;
+window.__shown = [];
+input.addEventListener('input', async () => {
+  const id = ++latest;
+  const q = input.value;
+  const search = await (await ready).search(q);
+  if (id !== latest) return;
+  const data = await Promise.all(search.results.slice(0, ${PAGEFIND_SHOWN}).map((r) => r.data()));
+  if (id !== latest) return;
+  status.textContent = search.results.length + ' results found';
+  list.replaceChildren(...data.map((d) => {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = d.url;
+    a.textContent = d.meta.title;
+    const p = document.createElement('p');
+    p.innerHTML = d.excerpt;
+    li.append(a, p);
+    return li;
+  }));
+  window.__shown.push(q);
+});
+</script></body></html>
+`;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
+
+/** A plain static server for the Pagefind reference (the product's CSP would refuse Pagefind's WebAssembly). */
+async function serveStatic(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^\/+/,
+      '',
+    );
+    const file = join(dir, path === '' ? 'index.html' : path);
+    const found = file.startsWith(dir) && (await stat(file).catch(() => null))?.isFile();
+    if (!found) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Text is gzipped, as a CDN would; Pagefind's own files (.pf_*, .pagefind) are compressed already.
+    const gzip = type in TYPES || type.startsWith('text/');
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, BENCH_HOST, resolve));
+  return { url: `http://${BENCH_HOST}:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** Indexes the listing pages of the bench site into `dir`/pagefind and writes the JS API page. */
+async function buildReference(siteDir: string, dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const bin = join(new URL('../../node_modules/.bin/pagefind', import.meta.url).pathname);
+  if (!existsSync(bin)) throw new Error('the pagefind package is not installed (npm ci)');
+  await promisify(execFile)(
+    bin,
+    [
+      '--site',
+      siteDir,
+      '--glob',
+      'listings/*.html',
+      '--root-selector',
+      'main',
+      '--output-path',
+      join(dir, 'pagefind'),
+      '--quiet',
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  await writeFile(join(dir, 'index.html'), PAGEFIND_PAGE);
+}
+
+interface Side {
+  name: string;
+  url: string;
+  /** Waits until the page can be typed into once loaded (the product: its island hydrated). */
+  ready(page: Page): Promise<void>;
+  /** True once the results of `query` are on screen. */
+  shows(page: Page, query: string, before: string): Promise<boolean>;
+  status(page: Page): Promise<string>;
+  /** One keystroke's latency in ms (null: nothing visible changed). */
+  key(page: Page, key: string, query: string): Promise<number | null>;
+}
+
+const productSide = (url: string): Side => ({
+  name: 'product',
+  url: `${url}/browse`,
+  // Typed once the island has hydrated, or after 3 s if it waits for an interaction to hydrate (then the first
+  // keystroke pays for it, as a visitor's would).
+  async ready(page) {
+    await page
+      .waitForFunction(
+        (selector) => {
+          const island = document.querySelector(selector);
+          const root = island?.querySelector('*');
+          return (
+            island &&
+            !island.hasAttribute('ssr') &&
+            root &&
+            Object.keys(root).some((k) => k.startsWith('__reactFiber'))
+          );
+        },
+        ISLAND,
+        { timeout: 3000 },
+      )
+      .catch(() => {});
+    await page.evaluate(instrument);
+  },
+  status: (page) =>
+    page
+      .locator(ISLAND)
+      .getByRole('status')
+      .textContent()
+      .then((t) => t ?? ''),
+  async shows(page, query, before) {
+    const status = await this.status(page);
+    return (
+      new URL(page.url()).searchParams.get('search') === query &&
+      /^[\d,]+ results? found$/.test(status) &&
+      status !== before
+    );
+  },
+  async key(page, key) {
+    const sample = await measure(page, 'keystroke', () => page.keyboard.press(key));
+    return sample.updated;
+  },
+});
+
+const pagefindSide = (url: string): Side => ({
+  name: 'Pagefind',
+  url,
+  async ready(page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __t0: number | null };
+      w.__t0 = null;
+      addEventListener('keydown', (e) => (w.__t0 ??= e.timeStamp), { capture: true });
+    });
+  },
+  status: (page) =>
+    page
+      .getByRole('status')
+      .textContent()
+      .then((t) => t ?? ''),
+  async shows(page, query) {
+    return page.evaluate((q) => (window as unknown as { __shown: string[] }).__shown.includes(q), query);
+  },
+  async key(page, key, query) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __t0: number | null; __shown: string[]; __at?: number };
+      w.__t0 = null;
+      w.__shown = [];
+    });
+    await page.keyboard.press(key);
+    // Its results for the new text are rendered (the page notes the query once they are in the DOM).
+    const handle = await page.waitForFunction(
+      (q) => {
+        const w = window as unknown as { __t0: number | null; __shown: string[] };
+        return w.__shown.includes(q) && w.__t0 !== null ? performance.now() - w.__t0 : false;
+      },
+      query,
+      { polling: 'raf', timeout: 15_000 },
+    );
+    return (await handle.jsonValue()) as number;
+  },
+});
+
+/**
+ * A TCP relay in front of a server that counts the bytes the server sends (headers and bodies, as on the wire).
+ * Counted here rather than in the browser: Pagefind fetches its index from a Web Worker, whose requests a page's
+ * DevTools session does not see.
+ */
+async function countingRelay(
+  target: string,
+): Promise<{ url: string; bytes(): number; close(): Promise<void> }> {
+  const { hostname, port } = new URL(target);
+  let bytes = 0;
+  const sockets = new Set<Socket>();
+  const relay = createTcpServer((client) => {
+    const upstream = connect(Number(port), hostname);
+    sockets.add(client).add(upstream);
+    upstream.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, BENCH_HOST, resolve));
+  const path = new URL(target).pathname;
+  return {
+    url: `http://${BENCH_HOST}:${(relay.address() as AddressInfo).port}${path === '/' ? '' : path}`,
+    bytes: () => bytes,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    },
+  };
+}
+
+/** Bytes from navigation to the first results of `query`, typed right after the page loaded. */
+async function bytesToResults(browser: Browser, side: Side, query: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const relay = await countingRelay(side.url);
+  try {
+    const page = await context.newPage();
+    await page.goto(relay.url, { waitUntil: 'load' });
+    await side.ready(page);
+    const before = await side.status(page);
+    await page.getByLabel('Location', { exact: true }).first().pressSequentially(query);
+    const deadline = Date.now() + 30_000;
+    while (!(await side.shows(page, query, before))) {
+      if (Date.now() > deadline) throw new Error(`${side.name}: no results for "${query}" within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return relay.bytes();
+  } finally {
+    await context.close();
+    await relay.close();
+  }
+}
+
+/** Keystroke latencies for `query` typed key by key on a fresh page: [first keystroke after load, ...rest]. */
+async function keystrokes(browser: Browser, side: Side, query: string): Promise<Array<number | null>> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(side.url, { waitUntil: 'load' });
+    await side.ready(page);
+    await page.getByLabel('Location', { exact: true }).first().focus();
+    const samples: Array<number | null> = [];
+    for (let i = 0; i < query.length; i++) {
+      const ch = query[i] ?? '';
+      samples.push(await side.key(page, ch === ' ' ? 'Space' : ch, query.slice(0, i + 1)));
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+interface Figures {
+  bytes: number[];
+  keys: number[];
+  first: number[];
+  unchanged: number;
+}
+
+async function measureSide(browser: Browser, side: Side): Promise<Figures> {
+  const figures: Figures = { bytes: [], keys: [], first: [], unchanged: 0 };
+  for (const query of QUERIES) {
+    figures.bytes.push(await bytesToResults(browser, side, query));
+    const [first, ...rest] = await keystrokes(browser, side, query);
+    if (first === null || first === undefined) figures.unchanged++;
+    else figures.first.push(first);
+    for (const ms of rest) {
+      if (ms === null) figures.unchanged++;
+      else figures.keys.push(ms);
+    }
+  }
+  return figures;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+const section: BenchSection = {
+  name: SECTION,
+  async run(): Promise<BenchRow[]> {
+    const site = await benchSite(LISTINGS);
+    const refDir = join(site.workDir, 'pagefind-reference');
+    const indexStart = performance.now();
+    await buildReference(site.siteDir, refDir);
+    const indexMs = performance.now() - indexStart;
+    const reference = await serveStatic(refDir);
+    try {
+      return await withServedSite(site, async (url) => {
+        const browser = await launchChromium();
+        try {
+          const product = await measureSide(browser, productSide(url));
+          const pagefind = await measureSide(browser, pagefindSide(reference.url));
+          const rows: BenchRow[] = [
+            info(
+              SECTION,
+              'Pagefind index of the listing pages',
+              round(indexMs / 1000),
+              's',
+              `${LISTINGS} pages`,
+            ),
+          ];
+          const maxBytes = (f: Figures) => Math.max(...f.bytes);
+          const p = (values: number[], n: number) => round(percentile(sorted(values), n));
+          const queries = `queries ${QUERIES.map((q) => `"${q}"`).join(', ')}`;
+          for (const [name, f] of [
+            ['product /browse', product],
+            ['Pagefind JS API page', pagefind],
+          ] as const) {
+            rows.push(
+              info(
+                SECTION,
+                `${name}: KB to first results (max)`,
+                kb(maxBytes(f)),
+                'KB',
+                `per query: ${f.bytes.map(kb).join(', ')} KB; ${queries}`,
+              ),
+              info(SECTION, `${name}: keystroke p50`, p(f.keys, 50), 'ms'),
+              info(
+                SECTION,
+                `${name}: keystroke p95`,
+                p(f.keys, 95),
+                'ms',
+                `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}`,
+              ),
+              info(SECTION, `${name}: first keystroke after load (max)`, round(Math.max(...f.first)), 'ms'),
+            );
+          }
+          rows.push(
+            atMost(
+              SECTION,
+              'product / Pagefind, bytes to first results',
+              Math.round((maxBytes(product) / maxBytes(pagefind)) * 100) / 100,
+              'x',
+              1,
+              'largest query of each side',
+            ),
+            atMost(
+              SECTION,
+              'product / Pagefind, keystroke p95',
+              Math.round(
+                (percentile(sorted(product.keys), 95) / percentile(sorted(pagefind.keys), 95)) * 100,
+              ) / 100,
+              'x',
+              0.5,
+            ),
+            atMost(
+              SECTION,
+              'product first keystroke after load (max)',
+              round(Math.max(...product.first)),
+              'ms',
+              FIRST_KEY_BUDGET_MS,
+              `${product.first.length} page loads, one per query`,
+            ),
+          );
+          return rows;
+        } finally {
+          await browser.close();
+        }
+      });
+    } finally {
+      await new Promise((resolve) => reference.server.close(resolve));
+    }
+  },
+};
+
+export default section;

@@ -1,0 +1,89 @@
+/**
+ * Partial builds (D5, issue 18): a route's getStaticPaths passes its paths through `keyedPaths`, which gives each
+ * path a key (a digest of everything the page shows) and leaves out the paths whose key and output file are the
+ * same as in the previous build. Their files are then carried over from the previous build's site by the
+ * incremental-site integration (src/build/incremental-site.ts), which also deletes the files of paths that are
+ * gone. A key must cover everything the page shows: by default it is the digest of the path's props, so a page
+ * that renders only from its props (a listing page, its nearby listings included once they are props) needs
+ * nothing more; a page that reads more (a landing page reads its state's listings) passes that as `key`.
+ *
+ * The state is process-wide (globalThis): the integration and the pages' getStaticPaths run in the same process
+ * but in different module graphs. Without a running build (astro dev, astro check) every path is kept.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Output file (relative to the site folder) -> key, per keyed route. */
+export type RouteKeys = Record<string, Record<string, string>>;
+
+export interface PartialBuildState {
+  /** The previous build's site folder and keys, when this build may reuse them; null renders everything. */
+  previous: { siteDir: string; routes: RouteKeys } | null;
+  /** This build's keys, recorded as getStaticPaths runs. */
+  next: RouteKeys;
+  /** Files of paths left out of this build, to be taken from the previous site. */
+  carried: Set<string>;
+}
+
+const KEY = Symbol.for('glamping-directory.partial-build');
+const scope = globalThis as { [KEY]?: PartialBuildState };
+
+/** Starts a build's state (the integration, at astro:build:start). */
+export function startPartialBuild(previous: PartialBuildState['previous']): PartialBuildState {
+  scope[KEY] = { previous, next: {}, carried: new Set() };
+  return scope[KEY];
+}
+
+/** The running build's state (the integration, once Astro has written the pages). */
+export function currentPartialBuild(): PartialBuildState {
+  const state = scope[KEY];
+  if (!state) throw new Error('no partial build running');
+  return state;
+}
+
+/** Ends it (the integration, once the site is complete). */
+export function endPartialBuild(): void {
+  delete scope[KEY];
+}
+
+export function digest(value: unknown): string {
+  return createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value))
+    .digest('base64url');
+}
+
+interface StaticPath {
+  params: Record<string, string | undefined>;
+  props?: Record<string, unknown>;
+}
+
+/**
+ * The paths of one route this build must render. `route` names the route (unique per page file), `file` gives
+ * a path's output file as Astro writes it (build.format 'file': '/listings/x' -> 'listings/x.html'), `key`
+ * overrides the default key (the digest of the path's props).
+ */
+export function keyedPaths<P extends StaticPath>(
+  route: string,
+  paths: P[],
+  file: (path: P) => string,
+  key: (path: P) => string = (path) => digest(path.props ?? {}),
+): P[] {
+  const state = scope[KEY];
+  if (!state) return paths;
+  const previous = state.previous?.routes[route] ?? {};
+  const next: Record<string, string> = {};
+  state.next[route] = next;
+  return paths.filter((path) => {
+    const out = file(path);
+    const k = key(path);
+    next[out] = k;
+    const same =
+      state.previous !== null &&
+      previous[out] === k &&
+      // A file missing from the previous site (removed by hand) is rendered again.
+      existsSync(join(state.previous.siteDir, out));
+    if (same) state.carried.add(out);
+    return !same;
+  });
+}
