@@ -190,6 +190,28 @@ export async function runInteractions(page: Page): Promise<Sample[]> {
 }
 
 /**
+ * Distance mode (issue 17): ZIP codes typed key by key (the fifth digit switches to distance mode: results sorted by
+ * distance, with a radius) and the type and setting selects while the results are measured from a place.
+ */
+export async function runDistanceInteractions(page: Page): Promise<Sample[]> {
+  const island = page.locator('astro-island[component-url*="BrowseApp"]');
+  const location = island.getByLabel('Location', { exact: true });
+  const type = island.getByLabel('Accommodation Type', { exact: true });
+  const setting = island.getByLabel('Setting', { exact: true });
+  const samples: Sample[] = [];
+  for (const zip of ['80302', '28801', '97701', '59715', '04609']) {
+    await location.focus();
+    await page.keyboard.press('Control+A');
+    for (const digit of zip) samples.push(await measure(page, 'keystroke', () => page.keyboard.press(digit)));
+    for (const t of [...ACCOMMODATION_TYPES.slice(0, 4), 'Any Type'])
+      samples.push(await measure(page, 'select', () => type.selectOption({ label: t }).then(() => {})));
+    for (const t of [...SETTING_TYPES.slice(0, 3), 'Any Setting'])
+      samples.push(await measure(page, 'select', () => setting.selectOption({ label: t }).then(() => {})));
+  }
+  return samples;
+}
+
+/**
  * BENCH_PROFILE=1: a CPU profile of the interactions, printed as the functions with the most self time (with the
  * minified code where they start, to find them in the bundle) and the time per file.
  */
@@ -295,11 +317,26 @@ const section: BenchSection = {
         const selects = seen.filter((s) => s.kind === 'select');
         const skipped = (kind: Sample['kind']) =>
           samples.filter((s) => s.kind === kind && s.updated === null).length;
+        // Distance mode: a fresh page measured from a ZIP code, its listings loaded as before.
+        const distancePage = await context.newPage();
+        distancePage.on('pageerror', (e) => errors.push(e.message));
+        await distancePage.goto(`${url}/browse?near=80302`);
+        await distancePage.getByLabel('Location', { exact: true }).focus();
+        await distancePage.waitForLoadState('networkidle');
+        await distancePage.getByText(/^Still loading/).waitFor({ state: 'detached' });
+        await distancePage
+          .getByText(/ mi away$/)
+          .first()
+          .waitFor();
+        await distancePage.evaluate(instrument);
+        const distance = (await runDistanceInteractions(distancePage)).filter((s) => s.updated !== null);
+        if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
         return [
           atLeast(SECTION, 'interactions with updated results', seen.length, '', 100),
           ...rowsFor('all', seen, samples.length - seen.length),
           ...rowsFor('keystroke', keys, skipped('keystroke')),
           ...rowsFor('select', selects, skipped('select')),
+          ...rowsFor('distance mode', distance, 0),
         ];
       } finally {
         await browser.close();
