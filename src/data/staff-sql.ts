@@ -76,6 +76,14 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       );
       return row?.old ?? [];
     },
+    async photoUsedElsewhere(photoId, listingId, verifiedOnly) {
+      const [row] = await run<{ used: boolean }>('select public.photo_used_elsewhere($1, $2, $3) as used', [
+        photoId,
+        listingId,
+        verifiedOnly,
+      ]);
+      return row?.used === true;
+    },
     async edit(id, field, value, actor) {
       const [row] = await run<{ old: string | null }>(
         'select public.staff_edit_listing($1, $2, $3::text::jsonb, $4) as old',

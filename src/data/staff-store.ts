@@ -63,6 +63,8 @@ export interface StaffStore extends AuthStore {
     photoId: string,
     actor: string,
   ): Promise<ListingPhoto[]>;
+  /** True when another listing (a verified one, with `verifiedOnly`) shows this photo too. */
+  photoUsedElsewhere(photoId: string, listingId: string, verifiedOnly: boolean): Promise<boolean>;
   /** Returns the previous value as text. */
   edit(id: string, field: string, value: FieldValue, actor: string): Promise<string | null>;
   /** Every listing, oldest first (created_at, id): the export's stable order. */

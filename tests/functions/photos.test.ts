@@ -249,6 +249,40 @@ describe('staff and photos', () => {
   });
 });
 
+describe('a photo two listings show', () => {
+  it('stays public while another verified listing shows it, and keeps its files when removed from one', async () => {
+    const staff = sqlStaffStore(sql);
+    const options = { photos: () => localPhotoStorage(dir) };
+    const shared = await uploaded(await photo({ seed: 51 }));
+    const first = await submit(
+      postJson('/api/listings', {
+        ...validSubmission({ propertyName: 'Shared One' }),
+        photos: [{ id: shared, caption: '' }],
+      }),
+    );
+    const { id: one } = (await first.json()) as { id: string };
+    const [row] = await sql.query<{ photos: unknown }>(
+      'select photos from public.glamping_listings where id = $1',
+      [one],
+    );
+    const second = await submit(postJson('/api/listings', validSubmission({ propertyName: 'Shared Two' })));
+    const { id: two } = (await second.json()) as { id: string };
+    // As a staff CSV import can: the second listing shows the first one's photo.
+    await sql.query('update public.glamping_listings set photos = $1::text::jsonb where id = $2', [
+      JSON.stringify(row?.photos),
+      two,
+    ]);
+    await runStaffAction(staff, { action: 'verify', id: one }, 'dana', options);
+    await runStaffAction(staff, { action: 'verify', id: two }, 'dana', options);
+    await runStaffAction(staff, { action: 'unverify', id: one }, 'dana', options);
+    expect((await files('public', shared)).length).toBe(7);
+    await runStaffAction(staff, { action: 'photo-remove', id: one, photo: shared }, 'dana', options);
+    expect((await files('private', shared)).length).toBe(7);
+    await runStaffAction(staff, { action: 'unverify', id: two }, 'dana', options);
+    expect(await files('public', shared)).toEqual([]);
+  });
+});
+
 describe('the local server and photos', () => {
   it('serves a verified listing’s photo at /photos/, never a private one', async () => {
     const site = join(dir, 'site');

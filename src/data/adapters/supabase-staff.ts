@@ -103,6 +103,12 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
         p_photo: photoId,
         p_actor: actor,
       }),
+    photoUsedElsewhere: (photoId, listingId, verifiedOnly) =>
+      rpc<boolean>('photo_used_elsewhere', {
+        p_photo: photoId,
+        p_listing: listingId,
+        p_verified_only: verifiedOnly,
+      }),
     edit: (id, field, value, actor) =>
       rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
     importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),

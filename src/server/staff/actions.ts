@@ -131,14 +131,20 @@ export interface ActionOptions {
  * Makes a listing's photo files public when it is verified and withdraws them otherwise; a message part saying so.
  * A storage failure does not undo the decision: it is reported, and `photo-sync` runs the same step again.
  */
-async function photoVisibility(listing: StaffListing, options: ActionOptions): Promise<string> {
+async function photoVisibility(
+  store: StaffStore,
+  listing: StaffListing,
+  options: ActionOptions,
+): Promise<string> {
   if (!options.photos || listing.photos.length === 0) return '';
   const publish = listing.verification_status === 'verified';
   try {
     const storage = options.photos();
     for (const p of listing.photos) {
       const names = photoFileNames(p.widths, p.width);
-      await (publish ? storage.publish(p.id, names) : storage.withdraw(p.id, names));
+      if (publish) await storage.publish(p.id, names);
+      // A photo another verified listing shows stays public.
+      else if (!(await store.photoUsedElsewhere(p.id, listing.id, true))) await storage.withdraw(p.id, names);
     }
     return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'withdrawn'}`;
   } catch (error) {
@@ -192,7 +198,7 @@ export async function runStaffAction(
       const mailed = email ? `, e-mail to ${email.to_address} ${sent ? 'sent' : 'queued'}` : '';
       const message = `${listing.slug}: ${old_status} -> ${status}${mailed}`;
       const publicChange = verify || old_status === 'verified';
-      const shown = publicChange ? await photoVisibility(after, options) : '';
+      const shown = publicChange ? await photoVisibility(store, after, options) : '';
       return publicChange ? rebuild(message + shown, after) : { message, listing: after };
     }
     case 'feature':
@@ -248,7 +254,11 @@ export async function runStaffAction(
       const rest = listing.photos.filter((p) => p !== target);
       const photos = request.action === 'photo-cover' ? [target, ...rest] : rest;
       await store.setPhotos(listing.id, photos, request.action, target.id, by);
-      if (request.action === 'photo-remove')
+      // The files go with the photo unless another listing shows it too.
+      if (
+        request.action === 'photo-remove' &&
+        !(await store.photoUsedElsewhere(target.id, listing.id, false))
+      )
         await options.photos?.().remove(target.id, photoFileNames(target.widths, target.width));
       const after = await load(store, listing.id);
       const message =
@@ -262,7 +272,10 @@ export async function runStaffAction(
     case 'photo-sync': {
       const listing = await load(store, request.id);
       return {
-        message: `${listing.slug}:${await photoVisibility(listing, options)}`.replace(/:$/, ': no photos'),
+        message: `${listing.slug}:${await photoVisibility(store, listing, options)}`.replace(
+          /:$/,
+          ': no photos',
+        ),
         listing,
       };
     }
