@@ -165,10 +165,13 @@ const productSide = (url: string): Side => ({
       .catch(() => {});
     await page.evaluate(instrument);
   },
+  // The results count line (the place suggestions have a status region of their own).
   status: (page) =>
     page
       .locator(ISLAND)
       .getByRole('status')
+      .filter({ hasText: /results? found|Loading|No glamping/ })
+      .first()
       .textContent()
       .then((t) => t ?? ''),
   async shows(page, query, before) {
