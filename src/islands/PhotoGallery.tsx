@@ -30,7 +30,6 @@ export function PhotoGallery({
   };
   const alt = photoAlt(photo, current, name);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys repeat the Previous/Next buttons inside
     <section aria-label={`Photos of ${name}`} onKeyDown={onKeyDown} className="-mx-5 -mt-5 sm:-mx-6 sm:-mt-6">
       <picture
         className="block aspect-[3/2] bg-stone-200 bg-cover bg-center"
