@@ -4,6 +4,7 @@
  * call {@link loadConfig}; every other module receives the values it needs. `.env.example` documents the same
  * variables for people.
  */
+import { EMAIL_PATTERN } from './domain/schemas/forms';
 import { z } from './domain/schemas/z';
 
 /** A configuration mistake: the message names the variable; entry points print it as one line. */
@@ -105,8 +106,6 @@ function urlOf(protocols: string[]) {
   });
 }
 
-const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-
 const flag = optional.transform((v) => v === '1' || v?.toLowerCase() === 'true');
 
 /** Every variable the product reads, with what it is for. */
@@ -143,7 +142,7 @@ export const envSchema = z.object({
     'local only: folder of .eml files when SMTP_URL is unset (default .data/outbox)',
   ),
   STAFF_EMAILS: optional
-    .refine((v) => v === undefined || v.split(',').every((e) => EMAIL.test(e.trim())), {
+    .refine((v) => v === undefined || v.split(',').every((e) => EMAIL_PATTERN.test(e.trim())), {
       message: 'must be e-mail addresses separated by commas',
     })
     .describe(

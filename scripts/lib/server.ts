@@ -248,30 +248,25 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (method !== 'GET' && method !== 'HEAD')
       return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD');
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
-    if (photos && url.pathname.startsWith('/photos/')) {
-      const inner = new URL(url.pathname.slice('/photos'.length), url);
-      const photo = await photos.match(new Request(inner, { method: request.method }));
-      if (photo) {
-        const streamed = await photo.handle();
-        const body = request.method === 'HEAD' ? null : await streamed.arrayBuffer();
-        const response = new Response(body, streamed);
-        await current.headers.apply(request, response);
-        response.headers.set('cache-control', 'public, max-age=31536000, immutable');
-        return send(req, res, response);
-      }
-    }
-    const forced404 = notFound.get(url.pathname);
-    const file = forced404 ? undefined : await current.files.match(request);
-    if (file) {
-      // Read whole before sending: the file's Web stream (Node's Readable.toWeb) throws an uncaught 'Controller is
-      // already closed' when a client hangs up mid-response or a HEAD cancels it, and that ends the whole server.
+    // Read whole before sending: the file's Web stream (Node's Readable.toWeb) throws an uncaught 'Controller is
+    // already closed' when a client hangs up mid-response or a HEAD cancels it, and that ends the whole server.
+    const serve = async (file: { handle: () => Promise<Response> }, cache?: string) => {
       const streamed = await file.handle();
       const body = await streamed.arrayBuffer();
       const empty = request.method === 'HEAD' || streamed.status === 204 || streamed.status === 304;
       const response = new Response(empty ? null : body, streamed);
       await current.headers.apply(request, response);
+      if (cache) response.headers.set('cache-control', cache);
       return send(req, res, response);
+    };
+    if (photos && url.pathname.startsWith('/photos/')) {
+      const inner = new URL(url.pathname.slice('/photos'.length), url);
+      const photo = await photos.match(new Request(inner, { method: request.method }));
+      if (photo) return serve(photo, 'public, max-age=31536000, immutable');
     }
+    const forced404 = notFound.get(url.pathname);
+    const file = forced404 ? undefined : await current.files.match(request);
+    if (file) return serve(file);
     log(`404 ${new URL(request.url).pathname}`);
     const body = await readFile(path.join(current.dir, forced404 ?? '404.html')).catch(() => null);
     const type = body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';

@@ -34,8 +34,11 @@ export function coverShareImage(
 }
 
 /** A `srcset` of one format: every stored width. */
-export const photoSrcset = (base: string, photo: ListingPhoto, format: VariantFormat): string =>
-  photo.widths.map((w) => `${photoUrl(base, photo.id, w, format)} ${w}w`).join(', ');
+export const photoSrcset = (
+  base: string,
+  photo: Pick<ListingPhoto, 'id' | 'widths'>,
+  format: VariantFormat,
+): string => photo.widths.map((w) => `${photoUrl(base, photo.id, w, format)} ${w}w`).join(', ');
 
 /** A photo's alt text: the owner's caption, else its place among the listing's photos. */
 export const photoAlt = (photo: ListingPhoto, index: number, propertyName: string): string =>

@@ -1,7 +1,7 @@
 import { type MouseEvent, memo } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
 import { formatPhone, telHref } from '../domain/format';
-import { photoUrl, type VariantFormat } from '../domain/photos';
+import { photoSrcset, photoUrl } from '../domain/photos';
 import { listingPath } from '../domain/slug';
 import { openListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
@@ -35,18 +35,16 @@ function CardPhoto({
     return (
       <div className={`${frame} flex items-center justify-center text-sm text-stone-600`}>No photos yet</div>
     );
-  const srcset = (format: VariantFormat) =>
-    cover.widths.map((w) => `${photoUrl(base, cover.id, w, format)} ${w}w`).join(', ');
   return (
     <picture
       className={`${frame} block bg-cover bg-center`}
       style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
     >
-      <source type="image/avif" srcSet={srcset('avif')} sizes={CARD_SIZES} />
-      <source type="image/webp" srcSet={srcset('webp')} sizes={CARD_SIZES} />
+      <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
+      <source type="image/webp" srcSet={photoSrcset(base, cover, 'webp')} sizes={CARD_SIZES} />
       <img
         src={photoUrl(base, cover.id, cover.widths[0] ?? 400, 'jpeg')}
-        srcSet={srcset('jpeg')}
+        srcSet={photoSrcset(base, cover, 'jpeg')}
         sizes={CARD_SIZES}
         alt={`Cover of ${listing.property_name}`}
         width={600}

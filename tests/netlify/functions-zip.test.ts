@@ -69,6 +69,27 @@ describe('function zips as Netlify bundles them', () => {
   });
 });
 
+/** A function's handler as Netlify bundled it (unzipped in beforeAll). */
+async function bundled<T>(name: string): Promise<T> {
+  const entry = join(work, 'unzipped', name, `netlify/functions/${name}.mjs`);
+  return ((await import(pathToFileURL(entry).href)) as { default: T }).default;
+}
+
+/** The environment of a production deploy on a PostgreSQL server with a real SMTP server, nothing local. */
+const productionEnv = (databaseUrl: string | undefined, smtpUrl: string) => ({
+  APP_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: smtpUrl,
+  EMAIL_FROM: 'Directory <hello@example.com>',
+  STAFF_EMAIL: 'staff@example.com',
+  NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
+  PGLITE_DIR: undefined,
+  SUPABASE_URL: undefined,
+  EMAIL_OUTBOX_DIR: undefined,
+  NETLIFY: undefined,
+  CONTEXT: undefined,
+});
+
 // Bundled functions run on a PostgreSQL server (the embedded database is local only).
 const servers = (await backends()).filter((b) => b.name !== 'PGlite');
 
@@ -82,21 +103,8 @@ describeEachBackend(servers, 'the bundled submit-listing function on the $name',
     db = await server.create();
     await smtp.start();
     // As Netlify runs it in production: a PostgreSQL server, a real SMTP server, nothing local.
-    restoreEnv = setEnv({
-      APP_ENV: 'production',
-      DATABASE_URL: db.url,
-      SMTP_URL: smtp.url,
-      EMAIL_FROM: 'Directory <hello@example.com>',
-      STAFF_EMAIL: 'staff@example.com',
-      NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
-      PGLITE_DIR: undefined,
-      SUPABASE_URL: undefined,
-      EMAIL_OUTBOX_DIR: undefined,
-      NETLIFY: undefined,
-      CONTEXT: undefined,
-    });
-    const entry = join(work, 'unzipped', 'submit-listing', 'netlify/functions/submit-listing.mjs');
-    handler = ((await import(pathToFileURL(entry).href)) as { default: typeof handler }).default;
+    restoreEnv = setEnv(productionEnv(db.url, smtp.url));
+    handler = await bundled<typeof handler>('submit-listing');
   });
   afterAll(async () => {
     restoreEnv?.();
@@ -159,12 +167,6 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
   let staff: Handler;
   const SITE = 'https://glamping.example';
   const smtp = new FlakySmtp();
-  const load = async (name: string) =>
-    (
-      (await import(pathToFileURL(join(work, 'unzipped', name, `netlify/functions/${name}.mjs`)).href)) as {
-        default: Handler;
-      }
-    ).default;
   const post = (handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) =>
     handler(
       new Request(`${SITE}${path}`, {
@@ -179,22 +181,12 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
     db = await server.create();
     await smtp.start();
     restoreEnv = setEnv({
-      APP_ENV: 'production',
-      DATABASE_URL: db.url,
-      SMTP_URL: smtp.url,
-      EMAIL_FROM: 'Directory <hello@example.com>',
-      STAFF_EMAIL: 'staff@example.com',
+      ...productionEnv(db.url, smtp.url),
       STAFF_EMAILS: 'ada@example.com',
       SITE_URL: SITE,
-      NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
-      PGLITE_DIR: undefined,
-      SUPABASE_URL: undefined,
-      EMAIL_OUTBOX_DIR: undefined,
-      NETLIFY: undefined,
-      CONTEXT: undefined,
     });
-    auth = await load('auth');
-    staff = await load('staff');
+    auth = await bundled<Handler>('auth');
+    staff = await bundled<Handler>('staff');
   });
   afterAll(async () => {
     restoreEnv?.();
@@ -250,8 +242,7 @@ describeEachBackend(servers, 'the bundled photos function on the $name', (server
       NETLIFY: undefined,
       CONTEXT: undefined,
     });
-    const entry = join(work, 'unzipped', 'photos', 'netlify/functions/photos.mjs');
-    handler = ((await import(pathToFileURL(entry).href)) as { default: typeof handler }).default;
+    handler = await bundled<typeof handler>('photos');
   });
   afterAll(async () => {
     restoreEnv?.();

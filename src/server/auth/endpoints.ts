@@ -6,8 +6,9 @@
  *   reaches a server log or a Referer); a valid one opens a session cookie.
  * - POST /api/auth/sign-out ends the session; GET /api/auth/session says who is signed in.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { StaffStore } from '../../data/staff-store';
+import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { signInEmail } from '../email/compose';
 import {
   clientIp,
@@ -53,9 +54,6 @@ export const NEUTRAL_ANSWER =
 export const BAD_LINK =
   'This sign-in link has expired, was already used, or is incomplete. Ask for a new one.';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const hashed = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
 async function withStore<T>(deps: AuthDeps, use: (store: StaffStore) => Promise<T>): Promise<T> {
   let store: StaffStore;
   try {
@@ -83,11 +81,11 @@ function requestLink(deps: AuthDeps) {
   return endpoint({ methods: ['POST'] }, async (req, context) => {
     const body = await readJsonObject(req);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!email || email.length > 254 || !EMAIL.test(email))
+    if (!email || email.length > 254 || !EMAIL_PATTERN.test(email))
       throw new HttpError(400, 'Please enter a valid email', {}, { email: 'Please enter a valid email' });
     return withStore(deps, async (store) => {
       await limit(store, `sign-in:client:${clientIp(req, context)}`, SIGN_IN_LIMITS.perClient);
-      await limit(store, `sign-in:address:${hashed(email)}`, SIGN_IN_LIMITS.perAddress);
+      await limit(store, `sign-in:address:${tokenHash(email)}`, SIGN_IN_LIMITS.perAddress);
       await store.seedStaff(deps.staffEmails);
       const token = newToken();
       const link = `${siteOrigin(req, deps)}/sign-in/confirm#${token}`;

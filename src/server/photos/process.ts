@@ -5,7 +5,8 @@
  * no GPS position, no camera serial, no embedded thumbnail), plus a tiny blurred placeholder.
  */
 import sharp, { type Sharp } from 'sharp';
-import { OG_WIDTH, VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
+import { type PhotoFile, photoFileName } from '../../data/photos/storage';
+import { MIME, OG_WIDTH, VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
 
 /** Formats accepted, by their bytes. */
 export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -69,6 +70,14 @@ const ENCODE: Record<VariantFormat, (s: Sharp) => Sharp> = {
   webp: (s) => s.webp({ quality: 74 }),
   jpeg: (s) => s.jpeg({ quality: 78, mozjpeg: true }),
 };
+
+/** A processed photo's variants as the files storage keeps (`800.webp`, ...). */
+export const variantFiles = (photo: ProcessedPhoto): PhotoFile[] =>
+  photo.variants.map((v) => ({
+    name: photoFileName(v.width, v.format),
+    data: v.data,
+    contentType: MIME[v.format],
+  }));
 
 /** The widths to store for a photo this wide: each standard width it reaches, else its own width. */
 export function variantWidths(width: number): number[] {

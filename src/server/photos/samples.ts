@@ -5,9 +5,8 @@
  */
 import sharp from 'sharp';
 import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
-import { MIME } from '../../domain/photos';
 import type { ListingPhoto } from '../../domain/schemas/listing';
-import { processPhoto } from './process';
+import { processPhoto, variantFiles } from './process';
 
 const SKIES = [
   ['#f6c28b', '#7fb3d5'],
@@ -60,14 +59,7 @@ export async function samplePhotoPool(storage: PhotoStorage): Promise<ListingPho
       .toBuffer();
     const photo = await processPhoto(png);
     const id = samplePhotoId(i);
-    await storage.save(
-      id,
-      photo.variants.map((v) => ({
-        name: `${v.width}.${v.format === 'jpeg' ? 'jpg' : v.format}`,
-        data: v.data,
-        contentType: MIME[v.format],
-      })),
-    );
+    await storage.save(id, variantFiles(photo));
     await storage.publish(id, photoFileNames(photo.widths, photo.width));
     pool.push({
       id,

@@ -5,14 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PhotoStorage } from '../../data/photos/storage';
-import { photoFileName } from '../../data/photos/storage';
 import type { Store } from '../../data/store';
-import { MIME } from '../../domain/photos';
 import { storeCall } from '../form-handler';
 import { endpoint, type FunctionContext, HttpError, json, readLimitedBytes, StoreUnavailable } from '../http';
 import { errorText } from '../log';
 import type { RateLimit } from '../rate-limit';
-import { PHOTO_LIMITS, PhotoError, processPhoto } from './process';
+import { PHOTO_LIMITS, PhotoError, processPhoto, variantFiles } from './process';
 
 export interface PhotoUploadDeps {
   store: () => Promise<Store>;
@@ -57,13 +55,8 @@ export function createPhotoUploadHandler(
         }),
       log,
     );
-    const files = photo.variants.map((v) => ({
-      name: photoFileName(v.width, v.format),
-      data: v.data,
-      contentType: MIME[v.format],
-    }));
     try {
-      await storage.save(id, files);
+      await storage.save(id, variantFiles(photo));
     } catch (error) {
       log(`Photo storage failed: ${errorText(error)}`);
       throw new StoreUnavailable('The photo could not be stored just now: please try again');

@@ -10,6 +10,7 @@ import {
   type StaffMember,
   type StaffStore,
 } from '../../data/staff-store';
+import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
 import { publishedEmail, rejectedEmail } from './emails';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
@@ -21,7 +22,7 @@ const memberEmail = z
   .trim()
   .toLowerCase()
   .max(254)
-  .regex(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/, 'email must be an e-mail address');
+  .regex(EMAIL_PATTERN, 'email must be an e-mail address');
 
 /** Most listings a search returns: a page of a console, not an export. */
 export const SEARCH_LIMIT = 100;
