@@ -17,6 +17,8 @@ export const FILTER_PARAMS = {
   // Places (issue 17)
   near: 'near',
   radius: 'radius',
+  // --- Sort (issue 15) ---
+  sort: 'sort',
 } as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */

@@ -6,6 +6,7 @@ import { parseArea } from '../domain/map-area';
 import { nearOf } from '../domain/places/near';
 import { type Filters, sameResults } from '../domain/schemas/filters';
 import { isNearMe, PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
+import { sortListings } from '../domain/sort';
 import { $openListing, openListing } from '../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
@@ -13,6 +14,7 @@ import { requestListings, useFuzzyMatcher, useLoadedListings, whenIdle } from '.
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useNearPlace } from './hooks';
 import { Results } from './Results';
+import { SortSelect } from './SortSelect';
 import { useAtom } from './use-atom';
 import { ViewToggle } from './ViewToggle';
 
@@ -87,6 +89,8 @@ export default function BrowseApp({
   }, [settled]);
 
   const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location) && !origin);
+  // Position in the whole set (newest first) for the Newest sort, whatever order the search returned.
+  const positions = useMemo(() => new Map(all?.map((l, i) => [l.slug, i])), [all]);
 
   // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
   // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
@@ -94,8 +98,9 @@ export default function BrowseApp({
   const results = useMemo(() => {
     if (!all || place === 'loading') return null;
     const list = searchListings(all, filters, { origin, fuzzy });
-    return list.length === 0 && !origin && !fuzzy && wantsFuzzy(filters.location) ? null : list;
-  }, [all, filters, origin, fuzzy, place]);
+    if (list.length === 0 && !origin && !fuzzy && wantsFuzzy(filters.location)) return null;
+    return sortListings(list, filters.sort, { position: (l) => positions.get(l.slug) ?? 0 });
+  }, [all, filters, origin, fuzzy, place, positions]);
   // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page
   // (`initial` is this page's slice already), other filters the matches found so far, and the count waits.
   const ready = results !== null && filesCover(loaded, filters);
@@ -116,7 +121,10 @@ export default function BrowseApp({
   return (
     <div onFocusCapture={() => setTouched(true)} onPointerDownCapture={() => setTouched(true)}>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
-      <ViewToggle view={filters.view} area={filters.area} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ViewToggle view={filters.view} area={filters.area} />
+        <SortSelect filters={filters} />
+      </div>
       {filters.view === 'map' && results && (
         // The list below says when results are loading; the map appears once it and they are there.
         <Suspense fallback={null}>

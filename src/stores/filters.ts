@@ -77,9 +77,10 @@ export function setRadius(radius: string): void {
 }
 // --- end Places ---
 
-/** 'Clear All': every filter back to its default; the results stay in the view (list or map) they are in. */
+/** 'Clear All': every filter back to its default; the results keep their view (list or map) and order. */
 export function clearFilters(): void {
-  $filters.set({ ...DEFAULT_FILTERS, view: $filters.get().view });
+  const { view, sort } = $filters.get();
+  $filters.set({ ...DEFAULT_FILTERS, view, sort });
   $geoMessage.set('');
 }
 
@@ -92,6 +93,12 @@ export function setView(view: Filters['view']): void {
 /** 'Search this area': only listings inside the area ('south,west,north,east'); '' removes the area filter. */
 export function setArea(area: string): void {
   update({ area });
+}
+
+// --- Sort (issue 15) ---
+/** Orders the results ('' for the default order, see src/domain/sort.ts). */
+export function setSort(sort: string): void {
+  update({ sort: sort as Filters['sort'] });
 }
 
 /** Records the visitor's position for distance sorting. */

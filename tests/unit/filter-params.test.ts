@@ -35,6 +35,7 @@ describe('filtersFromParams', () => {
       area: '',
       near: '',
       radius: '100',
+      sort: '',
     });
   });
 

@@ -15,6 +15,7 @@ import {
 } from '../lists';
 import { normalizeArea } from '../map-area';
 import { NEAR_KEY } from '../places/near-key';
+import { normalizeSort, type Sort } from '../sort';
 
 // --- Map (issue 17): how results are shown, and the map's area ---
 /** Results as a list (default) or on a map. */
@@ -50,6 +51,10 @@ export interface Filters {
   near: string;
   radius: Radius;
   // --- end Places ---
+  // --- Sort (issue 15) ---
+  /** The results' order (../sort.ts): not a filter, it changes neither which listings match nor the count. */
+  sort: Sort;
+  // --- end Sort ---
 }
 
 const oneOf = <T extends string, A extends string>(values: readonly T[], all: A, value: unknown): T | A =>
@@ -88,6 +93,9 @@ export function normalizeFilters(input: unknown): Filters {
     near: nearValue(field(input, 'near')),
     radius: oneOf(RADIUS_OPTIONS, DEFAULT_RADIUS, field(input, 'radius')),
     // --- end Places ---
+    // --- Sort (issue 15) ---
+    sort: normalizeSort(field(input, 'sort')),
+    // --- end Sort ---
   };
 }
 
@@ -109,7 +117,15 @@ export function sameResults(a: Filters, b: Filters): boolean {
   return sameFilters({ ...a, view: b.view }, b);
 }
 
-/** True when any filter differs from its default (the spec's condition for showing 'Clear All'); the view is none. */
+/** True when two filter sets match the same listings, whatever their order (the count line's business). */
+export function sameMatches(a: Filters, b: Filters): boolean {
+  return sameResults({ ...a, sort: b.sort }, b);
+}
+
+/**
+ * True when any filter differs from its default (the spec's condition for showing 'Clear All'); neither the view
+ * nor the sort is a filter.
+ */
 export function hasActiveFilters(filters: Filters): boolean {
-  return !sameResults(filters, DEFAULT_FILTERS);
+  return !sameMatches(filters, DEFAULT_FILTERS);
 }

@@ -1,0 +1,99 @@
+import { PRICE_RANGE_VALUES } from './lists';
+
+/**
+ * Result orders (issue 15). '' is the spec's order (verified listings newest first), or nearest first in distance
+ * mode; it is the default and stays out of the URL. Sorting never changes which listings match.
+ */
+export const SORTS = ['', 'recommended', 'newest', 'price-asc', 'price-desc', 'name', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<Sort, string> = {
+  '': 'Default order',
+  recommended: 'Recommended',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name A–Z',
+  distance: 'Distance',
+};
+
+/** The orders a visitor can choose; 'distance' only once there is something to measure from (a place, Near Me). */
+export function sortOptions(distanceMode: boolean): Sort[] {
+  return SORTS.filter((s) => s !== 'distance' || distanceMode);
+}
+
+/** A known sort value, else the default (a bad URL never breaks the page). */
+export function normalizeSort(value: unknown): Sort {
+  return typeof value === 'string' && (SORTS as readonly string[]).includes(value) ? (value as Sort) : '';
+}
+
+/** What sorting looks at. `verified` ('YYYY-MM', '' when unknown) arrives with the verification work (issue 14). */
+export interface Sortable {
+  name: string;
+  featured: boolean;
+  price_range: string | null;
+  verified?: string;
+}
+
+/** What ordering needs beyond the listing's fields. */
+export interface SortContext<T> {
+  /** Position in the whole set, 0 = newest. */
+  position: (listing: T) => number;
+}
+
+const priceRank = (l: Sortable): number => {
+  const i = l.price_range ? PRICE_RANGE_VALUES.indexOf(l.price_range as never) : -1;
+  return i < 0 ? Number.NaN : i;
+};
+
+/** Listings without a price range go last whichever way the prices run: unknown is not cheap nor dear. */
+const byPrice =
+  (direction: 1 | -1) =>
+  (a: Sortable, b: Sortable): number => {
+    const pa = priceRank(a);
+    const pb = priceRank(b);
+    if (Number.isNaN(pa) || Number.isNaN(pb)) return Number.isNaN(pa) ? (Number.isNaN(pb) ? 0 : 1) : -1;
+    return (pa - pb) * direction;
+  };
+
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/**
+ * The comparator of a sort, before the tie-break; null for '' (the list's own order). Ties keep the order the list
+ * came in (Array.prototype.sort is stable).
+ */
+export function comparator<T extends Sortable>(
+  sort: Sort,
+  context: SortContext<T>,
+): ((a: T, b: T) => number) | null {
+  switch (sort) {
+    case 'recommended':
+      // Featured first, then most recently verified ('YYYY-MM' compares as text); unknown dates last.
+      return (a, b) =>
+        Number(b.featured) - Number(a.featured) || (b.verified ?? '').localeCompare(a.verified ?? '');
+    case 'newest':
+      return (a, b) => context.position(a) - context.position(b);
+    case 'price-asc':
+      return byPrice(1);
+    case 'price-desc':
+      return byPrice(-1);
+    case 'name':
+      return (a, b) => collator.compare(a.name, b.name);
+    // 'distance': the search already returns distance mode's results nearest first (search.ts), so it is the
+    // list's own order, like ''.
+    default:
+      return null;
+  }
+}
+
+/** The list in the chosen order: a sorted copy, or the list itself for the default order. */
+export function sortListings<T extends Sortable>(
+  listings: readonly T[],
+  sort: Sort,
+  context: SortContext<T>,
+): readonly T[] {
+  const compare = comparator(sort, context);
+  if (!compare) return listings;
+  const keyed = listings.map((l, i) => ({ l, i }));
+  return keyed.sort((a, b) => compare(a.l, b.l) || a.i - b.i).map((x) => x.l);
+}
