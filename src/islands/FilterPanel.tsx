@@ -8,7 +8,7 @@ import {
   US_STATES,
 } from '../domain/lists';
 import { isDistanceMode } from '../domain/places/near';
-import { type Filters, hasActiveFilters, RADIUS_OPTIONS } from '../domain/schemas/filters';
+import { type Filters, hasActiveFilters, panelFilterCount, RADIUS_OPTIONS } from '../domain/schemas/filters';
 import { isNearMe } from '../domain/search';
 import {
   $geoMessage,
@@ -47,6 +47,13 @@ interface Props {
 export function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
+  // On a phone the filters beyond the location are a sheet (issue 15): a native modal <dialog> keeps focus inside,
+  // closes on Escape and gives the focus back to the button. On wider screens the same element shows inline as
+  // today's panel (display: contents), never modal, and with no dialog role.
+  const sheet = useRef<HTMLDialogElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = () => sheet.current?.close();
+  const count = panelFilterCount(filters);
   const geoMessage = useAtom($geoMessage);
   const locationField = useRef<HTMLInputElement>(null);
   // As the visitor types, a combobox suggests towns and ZIP codes (issue 17); choosing one switches to distance mode
@@ -101,67 +108,108 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           >
             Use my location
           </button>
+          {geoMessage && isNearMe(filters.location) && (
+            <p role="alert" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+              {geoMessage}
+            </p>
+          )}
         </div>
-        <Select
-          id={`${id}-state`}
-          label="State"
-          value={filters.state}
-          onChange={setState}
-          options={STATE_OPTIONS}
-        />
-        <Select
-          id={`${id}-type`}
-          label="Accommodation Type"
-          value={filters.accommodationType}
-          onChange={setAccommodationType}
-          options={TYPE_OPTIONS}
-        />
-        <Select
-          id={`${id}-setting`}
-          label="Setting"
-          value={filters.setting}
-          onChange={setSetting}
-          options={SETTING_OPTIONS}
-        />
-        {isDistanceMode(filters) && (
-          <Select
-            id={`${id}-radius`}
-            label="Distance"
-            value={filters.radius}
-            onChange={setRadius}
-            options={RADIUS_CHOICES}
-          />
-        )}
-      </div>
-      {geoMessage && isNearMe(filters.location) && (
-        <p role="alert" className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
-          {geoMessage}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap items-center gap-3">
         <button
           type="button"
-          aria-expanded={advanced}
-          aria-controls={`${id}-advanced`}
-          onClick={() => setAdvanced(!advanced)}
-          className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+          aria-haspopup="dialog"
+          onClick={() => {
+            sheet.current?.showModal();
+            setSheetOpen(true);
+          }}
+          className="justify-self-start rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 sm:hidden"
         >
-          {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
+          Filters ({count})
         </button>
-        {hasActiveFilters(filters) && (
+        <dialog
+          ref={sheet}
+          // Closed, it is the inline panel of a wide screen: a group, not a dialog nobody opened.
+          role={sheetOpen ? undefined : 'group'}
+          aria-labelledby={`${id}-sheet-title`}
+          onClose={() => setSheetOpen(false)}
+          className="max-sm:open:flex max-sm:open:flex-col max-sm:mx-0 max-sm:mt-auto max-sm:mb-0 max-sm:max-h-[85dvh] max-sm:w-full max-sm:max-w-none max-sm:gap-4 max-sm:overflow-y-auto max-sm:rounded-t-xl max-sm:border-0 max-sm:bg-white max-sm:p-4 max-sm:backdrop:bg-black/40 sm:contents"
+        >
+          <div className="flex items-center justify-between sm:hidden">
+            <h2 id={`${id}-sheet-title`} className="text-lg font-bold text-stone-900">
+              Filters
+            </h2>
+            <button
+              type="button"
+              onClick={closeSheet}
+              className="rounded-md px-3 py-1 text-sm font-semibold hover:bg-stone-100"
+            >
+              Close
+            </button>
+          </div>
+          <Select
+            id={`${id}-state`}
+            label="State"
+            value={filters.state}
+            onChange={setState}
+            options={STATE_OPTIONS}
+          />
+          <Select
+            id={`${id}-type`}
+            label="Accommodation Type"
+            value={filters.accommodationType}
+            onChange={setAccommodationType}
+            options={TYPE_OPTIONS}
+          />
+          <Select
+            id={`${id}-setting`}
+            label="Setting"
+            value={filters.setting}
+            onChange={setSetting}
+            options={SETTING_OPTIONS}
+          />
+          {isDistanceMode(filters) && (
+            <Select
+              id={`${id}-radius`}
+              label="Distance"
+              value={filters.radius}
+              onChange={setRadius}
+              options={RADIUS_CHOICES}
+            />
+          )}
+          <div className="sm:col-span-full">
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                aria-expanded={advanced}
+                aria-controls={`${id}-advanced`}
+                onClick={() => setAdvanced(!advanced)}
+                className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+              >
+                {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
+              </button>
+              {hasActiveFilters(filters) && (
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className="rounded-md px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+                >
+                  Clear All
+                </button>
+              )}
+            </div>
+            <div id={`${id}-advanced`} hidden={!advanced}>
+              {advanced && <AdvancedFilters id={id} filters={filters} />}
+            </div>
+            <SelectedAmenities amenities={filters.amenities} />
+          </div>
           <button
             type="button"
-            onClick={clearFilters}
-            className="rounded-md px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            onClick={closeSheet}
+            className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 sm:hidden"
           >
-            Clear All
+            {total === null ? 'Show results' : `Show ${total.toLocaleString('en-US')} results`}
           </button>
-        )}
+        </dialog>
       </div>
-      <div id={`${id}-advanced`} hidden={!advanced}>
-        {advanced && <AdvancedFilters id={id} filters={filters} />}
-      </div>
-      <SelectedAmenities amenities={filters.amenities} />
     </section>
   );
 }

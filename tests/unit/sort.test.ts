@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
-import { DEFAULT_FILTERS, hasActiveFilters, normalizeFilters } from '../../src/domain/schemas/filters';
+import { AMENITIES } from '../../src/domain/lists';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  normalizeFilters,
+  panelFilterCount,
+} from '../../src/domain/schemas/filters';
 import { type Sortable, sortListings, sortOptions } from '../../src/domain/sort';
 
 interface Row extends Sortable {
@@ -32,7 +38,13 @@ describe('sortListings', () => {
   });
 
   it('sorts by price both ways, listings without a price last either way', () => {
-    expect(names(sortListings(rows, 'price-asc', context))).toEqual(['Birch', 'Dogwood', 'Cedar', 'Aspen', 'alder']);
+    expect(names(sortListings(rows, 'price-asc', context))).toEqual([
+      'Birch',
+      'Dogwood',
+      'Cedar',
+      'Aspen',
+      'alder',
+    ]);
     expect(names(sortListings(rows, 'price-desc', context))).toEqual([
       'Aspen',
       'Cedar',
@@ -61,8 +73,20 @@ describe('sortListings', () => {
   });
 
   it('newest follows the position in the whole set; name is A–Z ignoring case', () => {
-    expect(names(sortListings(rows, 'newest', context))).toEqual(['alder', 'Aspen', 'Cedar', 'Birch', 'Dogwood']);
-    expect(names(sortListings(rows, 'name', context))).toEqual(['alder', 'Aspen', 'Birch', 'Cedar', 'Dogwood']);
+    expect(names(sortListings(rows, 'newest', context))).toEqual([
+      'alder',
+      'Aspen',
+      'Cedar',
+      'Birch',
+      'Dogwood',
+    ]);
+    expect(names(sortListings(rows, 'name', context))).toEqual([
+      'alder',
+      'Aspen',
+      'Birch',
+      'Cedar',
+      'Dogwood',
+    ]);
   });
 
   it('never adds or drops a listing, and leaves its input alone', () => {
@@ -91,5 +115,22 @@ describe('sort in the filter set and the URL', () => {
   it('is not a filter: it alone does not offer Clear All', () => {
     expect(hasActiveFilters(normalizeFilters({ sort: 'name' }))).toBe(false);
     expect(hasActiveFilters(normalizeFilters({ sort: 'name', state: 'Utah' }))).toBe(true);
+  });
+});
+
+describe('panelFilterCount', () => {
+  it("counts the panel's filters, each amenity, not the location, view, area or sort", () => {
+    expect(panelFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(
+      panelFilterCount(
+        normalizeFilters({
+          location: 'Moab',
+          sort: 'name',
+          view: 'map',
+          state: 'Utah',
+          amenities: AMENITIES.slice(0, 2),
+        }),
+      ),
+    ).toBe(3);
   });
 });

@@ -122,6 +122,23 @@ export function sameMatches(a: Filters, b: Filters): boolean {
   return sameResults({ ...a, sort: b.sort }, b);
 }
 
+/** Not counted on the phone's 'Filters (N)' button: the location is beside it, the rest are not filters. */
+const UNCOUNTED: ReadonlySet<keyof Filters> = new Set(['location', 'near', 'view', 'area', 'sort']);
+
+/**
+ * How many filters of the panel are set (issue 15, 'Filters (N)' on a phone): each chosen amenity counts, and
+ * every other field that differs from its default.
+ */
+export function panelFilterCount(filters: Filters): number {
+  let count = 0;
+  for (const key of Object.keys(filters) as Array<keyof Filters>) {
+    if (UNCOUNTED.has(key)) continue;
+    if (key === 'amenities') count += filters.amenities.length;
+    else if (filters[key] !== DEFAULT_FILTERS[key]) count += 1;
+  }
+  return count;
+}
+
 /**
  * True when any filter differs from its default (the spec's condition for showing 'Clear All'); neither the view
  * nor the sort is a filter.
