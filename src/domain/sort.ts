@@ -1,35 +1,14 @@
 import { PRICE_RANGE_VALUES } from './lists';
+import type { Sort } from './schemas/filters';
 
 /**
- * Result orders (issue 15). '' is the spec's order (verified listings newest first), or nearest first in distance
- * mode; it is the default and stays out of the URL. Sorting never changes which listings match.
+ * The comparators of the result orders (issue 15; the values are in ./schemas/filters.ts). The browse view loads this
+ * module only once a visitor picks an order: the default order is the list as the search returns it.
  */
-export const SORTS = ['', 'recommended', 'newest', 'price-asc', 'price-desc', 'name', 'distance'] as const;
-export type Sort = (typeof SORTS)[number];
-
-export const SORT_LABELS: Record<Sort, string> = {
-  '': 'Default order',
-  recommended: 'Recommended',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name A–Z',
-  distance: 'Distance',
-};
-
-/** The orders a visitor can choose; 'distance' only once there is something to measure from (a place, Near Me). */
-export function sortOptions(distanceMode: boolean): Sort[] {
-  return SORTS.filter((s) => s !== 'distance' || distanceMode);
-}
-
-/** A known sort value, else the default (a bad URL never breaks the page). */
-export function normalizeSort(value: unknown): Sort {
-  return typeof value === 'string' && (SORTS as readonly string[]).includes(value) ? (value as Sort) : '';
-}
 
 /** What sorting looks at. `verified` ('YYYY-MM', '' when unknown) arrives with the verification work (issue 14). */
 export interface Sortable {
-  name: string;
+  property_name: string;
   featured: boolean;
   price_range: string | null;
   verified?: string;
@@ -78,7 +57,7 @@ export function comparator<T extends Sortable>(
     case 'price-desc':
       return byPrice(-1);
     case 'name':
-      return (a, b) => collator.compare(a.name, b.name);
+      return (a, b) => collator.compare(a.property_name, b.property_name);
     // 'distance': the search already returns distance mode's results nearest first (search.ts), so it is the
     // list's own order, like ''.
     default:

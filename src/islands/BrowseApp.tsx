@@ -6,13 +6,12 @@ import { parseArea } from '../domain/map-area';
 import { nearOf } from '../domain/places/near';
 import { type Filters, sameResults } from '../domain/schemas/filters';
 import { isNearMe, PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
-import { sortListings } from '../domain/sort';
 import { $openListing, openListing } from '../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
 import { requestListings, useFuzzyMatcher, useLoadedListings, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
-import { useNearMe, useNearPlace } from './hooks';
+import { useNearMe, useNearPlace, useSorter } from './hooks';
 import { Results } from './Results';
 import { SortSelect } from './SortSelect';
 import { useAtom } from './use-atom';
@@ -89,18 +88,23 @@ export default function BrowseApp({
   }, [settled]);
 
   const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location) && !origin);
-  // Position in the whole set (newest first) for the Newest sort, whatever order the search returned.
-  const positions = useMemo(() => new Map(all?.map((l, i) => [l.slug, i])), [all]);
+  const sorter = useSorter(filters.sort !== '');
+  // Position in the whole set (newest first) for the Newest order, whatever order the search returned.
+  const byNewest = filters.sort === 'newest';
+  const positions = useMemo(
+    () => (byNewest ? new Map(all?.map((l, i) => [l.slug, i])) : null),
+    [all, byNewest],
+  );
 
   // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
   // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
   // match the list waits for it rather than saying 'none found' first.
   const results = useMemo(() => {
-    if (!all || place === 'loading') return null;
+    if (!all || place === 'loading' || (filters.sort && !sorter)) return null;
     const list = searchListings(all, filters, { origin, fuzzy });
     if (list.length === 0 && !origin && !fuzzy && wantsFuzzy(filters.location)) return null;
-    return sortListings(list, filters.sort, { position: (l) => positions.get(l.slug) ?? 0 });
-  }, [all, filters, origin, fuzzy, place, positions]);
+    return sorter ? sorter(list, filters.sort, { position: (l) => positions?.get(l.slug) ?? 0 }) : list;
+  }, [all, filters, origin, fuzzy, place, positions, sorter]);
   // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page
   // (`initial` is this page's slice already), other filters the matches found so far, and the count waits.
   const ready = results !== null && filesCover(loaded, filters);

@@ -5,7 +5,7 @@ import { listingPath } from '../domain/slug';
 import { closeListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { ContactBlock } from './ContactBlock';
-import { useListingDetail } from './data';
+import { useListingDetail } from './listing-detail';
 import { PhotoGallery } from './PhotoGallery';
 
 const button = 'rounded-md px-4 py-2 text-sm font-semibold text-center';

@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import { isDistanceMode } from '../domain/places/near';
-import type { Filters } from '../domain/schemas/filters';
-import { SORT_LABELS, type Sort, sortOptions } from '../domain/sort';
+import { type Filters, type Sort, sortOptions } from '../domain/schemas/filters';
 import { setSort } from '../stores/filters';
 import { Select } from './Select';
+
+const SORT_LABELS: Record<Exclude<Sort, ''>, string> = {
+  recommended: 'Recommended',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name A–Z',
+  distance: 'Distance',
+};
 
 const optionsFor = (distance: boolean) =>
   sortOptions(distance).map((value) => ({

@@ -6,30 +6,31 @@ import {
   hasActiveFilters,
   normalizeFilters,
   panelFilterCount,
+  sortOptions,
 } from '../../src/domain/schemas/filters';
-import { type Sortable, sortListings, sortOptions } from '../../src/domain/sort';
+import { type Sortable, sortListings } from '../../src/domain/sort';
 
 interface Row extends Sortable {
   at: number;
 }
 const row = (at: number, over: Partial<Row> = {}): Row => ({
   at,
-  name: `Camp ${at}`,
+  property_name: `Camp ${at}`,
   featured: false,
   price_range: null,
   verified: '',
   ...over,
 });
 const context = { position: (l: Row) => l.at };
-const names = (rows: readonly Row[]) => rows.map((r) => r.name);
+const names = (rows: readonly Row[]) => rows.map((r) => r.property_name);
 
 describe('sortListings', () => {
   const rows = [
-    row(2, { name: 'Cedar', price_range: 'Luxury', verified: '2026-03' }),
-    row(0, { name: 'alder', price_range: null, verified: '2026-05' }),
-    row(3, { name: 'Birch', price_range: 'Budget-Friendly', featured: true, verified: '2025-11' }),
-    row(1, { name: 'Aspen', price_range: 'Ultra-Luxury', verified: '' }),
-    row(4, { name: 'Dogwood', price_range: 'Mid-Range', verified: '2026-05' }),
+    row(2, { property_name: 'Cedar', price_range: 'Luxury', verified: '2026-03' }),
+    row(0, { property_name: 'alder', price_range: null, verified: '2026-05' }),
+    row(3, { property_name: 'Birch', price_range: 'Budget-Friendly', featured: true, verified: '2025-11' }),
+    row(1, { property_name: 'Aspen', price_range: 'Ultra-Luxury', verified: '' }),
+    row(4, { property_name: 'Dogwood', price_range: 'Mid-Range', verified: '2026-05' }),
   ];
 
   it("keeps the list's own order for the default and for distance (already nearest first)", () => {
@@ -66,10 +67,13 @@ describe('sortListings', () => {
 
   it('recommended works before listings carry a verification month', () => {
     const bare = [
-      { name: 'A', featured: false, price_range: null },
-      { name: 'B', featured: true, price_range: null },
+      { property_name: 'A', featured: false, price_range: null },
+      { property_name: 'B', featured: true, price_range: null },
     ];
-    expect(sortListings(bare, 'recommended', { position: () => 0 }).map((r) => r.name)).toEqual(['B', 'A']);
+    expect(sortListings(bare, 'recommended', { position: () => 0 }).map((r) => r.property_name)).toEqual([
+      'B',
+      'A',
+    ]);
   });
 
   it('newest follows the position in the whole set; name is A–Z ignoring case', () => {

@@ -15,7 +15,6 @@ import {
 } from '../lists';
 import { normalizeArea } from '../map-area';
 import { NEAR_KEY } from '../places/near-key';
-import { normalizeSort, type Sort } from '../sort';
 
 // --- Map (issue 17): how results are shown, and the map's area ---
 /** Results as a list (default) or on a map. */
@@ -31,6 +30,20 @@ export const RADIUS_OPTIONS = ['25', '50', '100', '250', 'any'] as const;
 export type Radius = (typeof RADIUS_OPTIONS)[number];
 export const DEFAULT_RADIUS: Radius = '100';
 // --- end Places ---
+
+// --- Sort (issue 15) ---
+/**
+ * Result orders. '' is the spec's order (verified listings newest first), or nearest first in distance mode; it is
+ * the default and stays out of the URL. Sorting never changes which listings match (comparators: ../sort.ts).
+ */
+export const SORTS = ['', 'recommended', 'newest', 'price-asc', 'price-desc', 'name', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The orders a visitor can choose; 'distance' only once there is something to measure from (a place, Near Me). */
+export function sortOptions(distanceMode: boolean): Sort[] {
+  return SORTS.filter((s) => s !== 'distance' || distanceMode);
+}
+// --- end Sort ---
 
 /** The filter set (spec section 3). */
 export interface Filters {
@@ -94,7 +107,7 @@ export function normalizeFilters(input: unknown): Filters {
     radius: oneOf(RADIUS_OPTIONS, DEFAULT_RADIUS, field(input, 'radius')),
     // --- end Places ---
     // --- Sort (issue 15) ---
-    sort: normalizeSort(field(input, 'sort')),
+    sort: oneOf(SORTS, '', field(input, 'sort')),
     // --- end Sort ---
   };
 }
