@@ -97,13 +97,16 @@ export function instrument() {
           same: boolean;
         };
   };
-  const suggestion = (r: MutationRecord) => {
-    const node = r.target;
-    const el = node.nodeType === 1 ? (node as Element) : node.parentElement;
-    if (!el) return false;
-    if (el.getAttribute('role') === 'combobox')
-      return r.type === 'attributes' && !!r.attributeName?.startsWith('aria-');
-    return el.closest('[role=listbox]') !== null || el.matches('[role=listbox] + [role=status]');
+  // An object's method, not an arrow function: the bundler would wrap a named one in a helper the page lacks.
+  const changes = {
+    ofSuggestions(r: MutationRecord) {
+      const node = r.target;
+      const el = node.nodeType === 1 ? (node as Element) : node.parentElement;
+      if (!el) return false;
+      if (el.getAttribute('role') === 'combobox')
+        return r.type === 'attributes' && !!r.attributeName?.startsWith('aria-');
+      return el.closest('[role=listbox]') !== null || el.matches('[role=listbox] + [role=status]');
+    },
   };
   const root = document.querySelector('astro-island[component-url*="BrowseApp"]') ?? document.body;
   const b: Bench = {
@@ -154,7 +157,7 @@ export function instrument() {
   }
   new MutationObserver((records) => {
     const at = performance.now();
-    const results = records.filter((r) => !suggestion(r));
+    const results = records.filter((r) => !changes.ofSuggestions(r));
     if (results.length < records.length) b.suggested = at;
     if (results.length === 0) return;
     b.first ??= at;
