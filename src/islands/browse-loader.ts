@@ -113,11 +113,12 @@ async function fetchJson(url: string): Promise<BrowseData> {
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'An error occurred';
 
 /** Loads one file once (again after a failure), decoding it after the files that arrived before it. */
-function load(file: BrowseFile): Promise<void> {
+function load(file: BrowseFile, arrived?: (data: BrowseData) => void): Promise<void> {
   const name = browseFileName(file);
   let promise = started.get(name);
   if (!promise) {
     promise = fetchJson(browseFileUrl(file)).then((data) => {
+      arrived?.(data);
       const decoded = decoding.then(() => decodeInto(name, data));
       decoding = decoded.catch(() => {});
       return decoded;
@@ -135,11 +136,24 @@ function load(file: BrowseFile): Promise<void> {
 /** After the first part's results are on screen: a frame, then a task, so they paint before more bytes come. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** The whole set: the small first part, and once its matches show, every other part at once. */
+/**
+ * The other parts' downloads start as soon as the first part says how many there are, at low priority so they do
+ * not slow it down; they are decoded once its matches show. Waiting for that paint before even asking for them
+ * made the first keystroke's final count wait for a server round trip on top of the decoding (issue 18: first
+ * keystroke after load <= 100 ms).
+ */
+function prefetchParts(data: BrowseData): void {
+  for (let index = 1; index < partSizes(data.total).length; index++) {
+    const url = browseFileUrl({ kind: 'part', index });
+    void fetchOnce(url, { priority: 'low' }).catch(() => forgetFetch(url));
+  }
+}
+
+/** The whole set: the small first part, and once its matches show, every other part (already on their way). */
 function loadWholeSet(): void {
   if (wholeSetStarted) return;
   wholeSetStarted = true;
-  load({ kind: 'part', index: 0 })
+  load({ kind: 'part', index: 0 }, prefetchParts)
     .then(afterPaint)
     .then(() => {
       for (let index = 1; index < partSizes(total ?? 0).length; index++) void load({ kind: 'part', index });
