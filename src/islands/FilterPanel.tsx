@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ACCOMMODATION_TYPES,
   ALL_SETTINGS,
@@ -20,15 +20,10 @@ import {
   setSetting,
   setState,
 } from '../stores/filters';
+import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
 import { loadPlaceSearch } from './hooks';
 import { Select } from './Select';
 import { useAtom } from './use-atom';
-
-// The advanced filters and the amenity chips load when first shown (a click, or amenities in the URL): they are not
-// needed to show a page, and the browse view's first load has a budget (issue 18).
-const loadAdvanced = () => import('./AdvancedFilters');
-const AdvancedFilters = lazy(() => loadAdvanced().then((m) => ({ default: m.AdvancedFilters })));
-const SelectedAmenities = lazy(() => loadAdvanced().then((m) => ({ default: m.SelectedAmenities })));
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
 const RADIUS_CHOICES = RADIUS_OPTIONS.map((r) => ({
@@ -186,8 +181,6 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
                 type="button"
                 aria-expanded={advanced}
                 aria-controls={`${id}-advanced`}
-                onPointerEnter={loadAdvanced}
-                onFocus={loadAdvanced}
                 onClick={() => setAdvanced(!advanced)}
                 className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
               >
@@ -204,17 +197,9 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
               )}
             </div>
             <div id={`${id}-advanced`} hidden={!advanced}>
-              {advanced && (
-                <Suspense fallback={null}>
-                  <AdvancedFilters id={id} filters={filters} />
-                </Suspense>
-              )}
+              {advanced && <AdvancedFilters id={id} filters={filters} />}
             </div>
-            {filters.amenities.length > 0 && (
-              <Suspense fallback={null}>
-                <SelectedAmenities amenities={filters.amenities} />
-              </Suspense>
-            )}
+            <SelectedAmenities amenities={filters.amenities} />
           </div>
           <button
             type="button"
