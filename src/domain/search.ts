@@ -25,8 +25,7 @@ export type FuzzyMatcher = (location: string) => readonly number[];
 /** Fuzzy matching only starts at this many characters: shorter text matches almost everything. */
 export const FUZZY_MIN_LENGTH = 3;
 
-/** Results shown at first and added by each 'Show more' (D15). */
-export const PAGE_SIZE = 24;
+export { PAGE_SIZE } from './paging';
 
 /** True when a location text also gets typo-tolerant matches (not short, not a ZIP, not 'Near Me'). */
 export function wantsFuzzy(location: string): boolean {

@@ -2,16 +2,17 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { MapTiles } from '../config';
 import type { BrowseListing } from '../domain/browse-data';
 import { filesCover } from '../domain/browse-files';
+import { isNearMe } from '../domain/location';
 import { parseArea } from '../domain/map-area';
+import { PAGE_SIZE } from '../domain/paging';
 import { nearOf } from '../domain/places/near';
 import { type Filters, sameResults } from '../domain/schemas/filters';
-import { isNearMe, PAGE_SIZE, searchListings, wantsFuzzy } from '../domain/search';
 import { $openListing, openListing } from '../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../stores/filters';
 import { bindFiltersToUrl } from '../stores/filters-url';
-import { requestListings, useFuzzyMatcher, useLoadedListings, whenIdle } from './data';
+import { requestListings, useFuzzyMatcher, useLoadedListings, useResultsEngine, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
-import { useNearMe, useNearPlace, useSorter } from './hooks';
+import { useNearMe, useNearPlace } from './hooks';
 import { Results } from './Results';
 import { SortSelect } from './SortSelect';
 import { useAtom } from './use-atom';
@@ -87,8 +88,9 @@ export default function BrowseApp({
     if (settled !== undefined) settleNear(settled);
   }, [settled]);
 
-  const fuzzy = useFuzzyMatcher(all, wantsFuzzy(filters.location) && !origin);
-  const sorter = useSorter(filters.sort !== '');
+  // The search code comes with the listings (./results-engine.ts): until both are in, the page shows what it has.
+  const engine = useResultsEngine(active);
+  const fuzzy = useFuzzyMatcher(all, !!engine?.wantsFuzzy(filters.location) && !origin);
   // Position in the whole set (newest first) for the Newest order, whatever order the search returned.
   const byNewest = filters.sort === 'newest';
   const positions = useMemo(
@@ -100,11 +102,11 @@ export default function BrowseApp({
   // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
   // match the list waits for it rather than saying 'none found' first.
   const results = useMemo(() => {
-    if (!all || place === 'loading' || (filters.sort && !sorter)) return null;
-    const list = searchListings(all, filters, { origin, fuzzy });
-    if (list.length === 0 && !origin && !fuzzy && wantsFuzzy(filters.location)) return null;
-    return sorter ? sorter(list, filters.sort, { position: (l) => positions?.get(l.slug) ?? 0 }) : list;
-  }, [all, filters, origin, fuzzy, place, positions, sorter]);
+    if (!all || !engine || place === 'loading') return null;
+    const list = engine.searchListings(all, filters, { origin, fuzzy });
+    if (list.length === 0 && !origin && !fuzzy && engine.wantsFuzzy(filters.location)) return null;
+    return engine.sortListings(list, filters.sort, { position: (l) => positions?.get(l.slug) ?? 0 });
+  }, [all, engine, filters, origin, fuzzy, place, positions]);
   // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page
   // (`initial` is this page's slice already), other filters the matches found so far, and the count waits.
   const ready = results !== null && filesCover(loaded, filters);
@@ -151,7 +153,7 @@ export default function BrowseApp({
         error={ready ? null : loaded.error}
         stillLoading={stillLoading}
         onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
-        origin={origin}
+        milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
         withHeading={headingLevel === 1}
       />
       {selected && (

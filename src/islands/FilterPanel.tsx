@@ -7,9 +7,9 @@ import {
   SETTING_TYPES,
   US_STATES,
 } from '../domain/lists';
+import { isNearMe } from '../domain/location';
 import { isDistanceMode } from '../domain/places/near';
 import { type Filters, hasActiveFilters, panelFilterCount, RADIUS_OPTIONS } from '../domain/schemas/filters';
-import { isNearMe } from '../domain/search';
 import {
   $geoMessage,
   choosePlace,

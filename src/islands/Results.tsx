@@ -1,6 +1,5 @@
 import type { BrowseListing } from '../domain/browse-data';
 import { formatDistance } from '../domain/places/near';
-import { type Coordinates, distanceMiles } from '../domain/search';
 import { ListingCard } from './ListingCard';
 
 interface Props {
@@ -19,8 +18,8 @@ interface Props {
   photoBase: string;
   /** Blurred covers by slug (the cards rendered at build time). */
   placeholders?: Record<string, string>;
-  /** In distance mode, where distances are measured from (each card says how far). */
-  origin?: Coordinates | null;
+  /** In distance mode, each listing's distance in miles from where the results are measured (cards say how far). */
+  milesAway?: ((listing: BrowseListing) => number) | null;
 }
 
 /** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
@@ -37,7 +36,7 @@ export function Results({
   withHeading,
   photoBase,
   placeholders = {},
-  origin,
+  milesAway,
 }: Props) {
   return (
     <div className="mt-6">
@@ -66,7 +65,7 @@ export function Results({
                   photoBase={photoBase}
                   placeholder={placeholders[l.slug]}
                   eager={i < EAGER_PHOTOS}
-                  distance={origin ? formatDistance(distanceMiles(origin, l)) : ''}
+                  distance={milesAway ? formatDistance(milesAway(l)) : ''}
                 />
               </li>
             ))}

@@ -8,6 +8,13 @@ import { fetchOnce } from './fetch-once';
 
 const loadFuzzy = () => import('../domain/fuzzy');
 
+type Engine = typeof import('./results-engine');
+let engine: Promise<Engine> | null = null;
+const getEngine = () => {
+  engine ??= import('./results-engine');
+  return engine;
+};
+
 type Loader = typeof import('./browse-loader');
 let loader: Promise<Loader> | null = null;
 // The loader and the listings decoder come with the first request for listings, not with the page.
@@ -33,9 +40,27 @@ export function requestListings(filters: Filters): void {
   if (!requested) {
     void fetchOnce(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 })).catch(() => {});
     void loadFuzzy().catch(() => {});
+    void getEngine().catch(() => {});
   }
   requested = true;
   void getLoader().then((m) => m.loadFor(filters));
+}
+
+/** The search and the orders (./results-engine.ts) once `wanted` and loaded; null before. */
+export function useResultsEngine(wanted: boolean): Engine | null {
+  const [loaded, setLoaded] = useState<Engine | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    getEngine().then(
+      (m) => live && setLoaded(m),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isNearMe } from '../domain/search';
+import { isNearMe } from '../domain/location';
 import { $origin, setGeoMessage, setOrigin } from '../stores/filters';
 
 /** The place search module (./place-search.ts), loaded once, on demand. */
@@ -38,25 +38,4 @@ export function useNearPlace(near: string): NearPlace {
   }, [near]);
   if (!near) return null;
   return resolved[0] === near ? resolved[1] : 'loading';
-}
-
-type SortModule = typeof import('../domain/sort');
-let sortModule: Promise<SortModule> | null = null;
-
-/**
- * The result orders' comparators (issue 15), loaded once a visitor picks an order; null meanwhile, and for the
- * default order, which needs none.
- */
-export function useSorter(wanted: boolean): SortModule['sortListings'] | null {
-  const [loaded, setLoaded] = useState<SortModule | null>(null);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let live = true;
-    sortModule ??= import('../domain/sort');
-    sortModule.then((m) => live && setLoaded(m));
-    return () => {
-      live = false;
-    };
-  }, [wanted, loaded]);
-  return wanted ? (loaded?.sortListings ?? null) : null;
 }
