@@ -28,6 +28,7 @@ create table public.owner_claims (
 );
 comment on table public.owner_claims is 'Requests to be recognised as the owner of a listing, for staff to decide.';
 create index owner_claims_pending_idx on public.owner_claims (created_at) where status = 'pending';
+create index owner_claims_listing_idx on public.owner_claims (listing_id);
 
 create table public.listing_changes (
   id uuid primary key default gen_random_uuid(),
@@ -45,6 +46,7 @@ create table public.listing_changes (
 );
 comment on table public.listing_changes is 'Owner proposals (edit, unpublish) pending staff review (D31). Staff only.';
 create index listing_changes_pending_idx on public.listing_changes (created_at) where status = 'pending';
+create index listing_changes_listing_idx on public.listing_changes (listing_id, status);
 
 alter table public.listing_owners enable row level security;
 alter table public.owner_claims enable row level security;

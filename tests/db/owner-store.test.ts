@@ -93,7 +93,7 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
       const store = open();
       for (const kind of ['edit', 'unpublish'] as const)
         await expect(
-          store.proposeChange('ann@example.com', b.id, kind, { price_range: 'Budget' }, null),
+          store.proposeChange('ann@example.com', b.id, kind, { price_range: 'Budget-Friendly' }, null),
         ).rejects.toThrow(NotYourListing);
       // Nor of a listing id that is not an id at all.
       await expect(store.proposeChange('ann@example.com', 'birch-domes', 'edit', {}, null)).rejects.toThrow(
