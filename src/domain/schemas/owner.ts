@@ -38,26 +38,6 @@ export const unpublishSchema = z.object({
 /** A changed public field's new value, as the store's edit takes it. */
 export type ChangeValue = string | number | string[] | null;
 
-/** The listing's current public values as the edit form holds them (every value a string, amenities a list). */
-export function editFormValues(l: Listing) {
-  return {
-    propertyName: l.property_name,
-    phone: l.phone,
-    address: l.street_address,
-    city: l.city,
-    state: l.state,
-    zipCode: l.zip_code,
-    accommodationType: l.accommodation_type,
-    settingType: l.setting_type,
-    description: l.description,
-    amenities: l.amenities,
-    priceRange: l.price_range ?? '',
-    website: l.website_url ?? '',
-    latitude: String(l.latitude),
-    longitude: String(l.longitude),
-  };
-}
-
 const same = (a: ChangeValue, b: ChangeValue) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The listing columns an edit changes, with their new values; empty when nothing changed. */
