@@ -9,7 +9,8 @@ export function ownerError(error: unknown): unknown {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that is not a uuid names nothing: the database is asked for the nil uuid, which no row has. */
-export const uuidOrNil = (id: string) => (UUID.test(id) ? id.toLowerCase() : '00000000-0000-0000-0000-000000000000');
+export const uuidOrNil = (id: string) =>
+  UUID.test(id) ? id.toLowerCase() : '00000000-0000-0000-0000-000000000000';
 
 /** The owner part of the SQL store; `run` is the staff store's (service role, refusals made clear). */
 export function sqlOwnerStore(run: <T>(text: string, params?: unknown[]) => Promise<T[]>): OwnerStore {

@@ -53,9 +53,21 @@ export interface OwnerStore {
   /** Pending changes, oldest first; of one listing or one id when given (any status then). */
   changes(filter?: { id?: string; listingId?: string }): Promise<ListingChange[]>;
   /** Approves or refuses a pending claim, queueing the claimant's e-mail in the same transaction; the listing id. */
-  decideClaim(id: string, approve: boolean, actor: string, reason: string | null, mail: OutgoingEmail): Promise<string>;
+  decideClaim(
+    id: string,
+    approve: boolean,
+    actor: string,
+    reason: string | null,
+    mail: OutgoingEmail,
+  ): Promise<string>;
   /** Approves (applies) or refuses a pending change, queueing the owner's e-mail; the listing id. */
-  decideChange(id: string, approve: boolean, actor: string, reason: string | null, mail: OutgoingEmail): Promise<string>;
+  decideChange(
+    id: string,
+    approve: boolean,
+    actor: string,
+    reason: string | null,
+    mail: OutgoingEmail,
+  ): Promise<string>;
 }
 
 /** An owner reached for a listing that is not theirs: a 403, whatever the route. */

@@ -5,8 +5,8 @@ import { listingPath } from '../domain/slug';
 import { closeListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { ContactBlock } from './ContactBlock';
-import { ListingActions } from './ListingActions';
 import { useListingDetail } from './data';
+import { ListingActions } from './ListingActions';
 import { PhotoGallery } from './PhotoGallery';
 
 const button = 'rounded-md px-4 py-2 text-sm font-semibold text-center';

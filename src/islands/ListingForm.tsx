@@ -74,7 +74,9 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
     fieldId,
     onStored: (notified) => {
       if (edit) {
-        edit.onSent('Thank you: our team reviews your changes and e-mails you. The listing stays as it is until then.');
+        edit.onSent(
+          'Thank you: our team reviews your changes and e-mails you. The listing stays as it is until then.',
+        );
         return false;
       }
       flashToast(notified ? STORED_TOAST : STORED_UNNOTIFIED_TOAST);
@@ -83,7 +85,10 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
     },
     failureToast: edit
       ? { title: 'Changes not sent', description: 'Nothing was changed. Please try again.' }
-      : { title: 'Submission failed', description: 'Please try again or contact support if the problem persists.' },
+      : {
+          title: 'Submission failed',
+          description: 'Please try again or contact support if the problem persists.',
+        },
     extra: () => {
       if (edit) return { values: {} };
       const photos = photosToSend(picked.current);

@@ -69,8 +69,12 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
     it(`${name}: an owner address gets a sign-in link like staff; an unknown one does not`, async () => {
       const store = open();
       const hash = (c: string) => c.repeat(64);
-      expect(await store.createLink('ann@example.com', hash('a'), 900, mail('ann@example.com'), a.id)).toBe(true);
-      expect(await store.createLink('eve@example.com', hash('e'), 900, mail('eve@example.com'), a.id)).toBe(false);
+      expect(await store.createLink('ann@example.com', hash('a'), 900, mail('ann@example.com'), a.id)).toBe(
+        true,
+      );
+      expect(await store.createLink('eve@example.com', hash('e'), 900, mail('eve@example.com'), a.id)).toBe(
+        false,
+      );
     });
 
     it(`${name}: an owner proposes a change to their listing; the listing is untouched until approved`, async () => {
@@ -84,9 +88,9 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
       expect(await store.changes()).toEqual([]);
       const [sent] = await sql.query<{ to_address: string }>('select to_address from public.email_outbox');
       expect(sent?.to_address).toBe('ann@example.com');
-      await expect(store.decideChange(id, false, 'staff@example.org', 'no', mail('x@example.com'))).rejects.toThrow(
-        StaffInputError,
-      );
+      await expect(
+        store.decideChange(id, false, 'staff@example.org', 'no', mail('x@example.com')),
+      ).rejects.toThrow(StaffInputError);
     });
 
     it(`${name}: owner A cannot propose an edit or an unpublish of B's listing`, async () => {
@@ -104,11 +108,19 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
 
     it(`${name}: a claim waits for staff; approval makes the address an owner, refusal does not`, async () => {
       const store = open();
-      expect(await store.requestClaim(b.slug, 'Cy@Example.com', 'Cy', 'Manager', '(555) 123-4567')).toBe('stored');
-      expect(await store.requestClaim(b.slug, 'cy@example.com', 'Cy', 'Manager', '(555) 123-4567')).toBe('pending');
+      expect(await store.requestClaim(b.slug, 'Cy@Example.com', 'Cy', 'Manager', '(555) 123-4567')).toBe(
+        'stored',
+      );
+      expect(await store.requestClaim(b.slug, 'cy@example.com', 'Cy', 'Manager', '(555) 123-4567')).toBe(
+        'pending',
+      );
       // The address on file is told nothing new and nothing is stored for it.
-      expect(await store.requestClaim(b.slug, 'ben@example.com', 'Ben', 'Owner', 'https://b.example')).toBe('owner');
-      expect(await store.requestClaim(a.slug, 'dee@example.com', 'Dee', 'Owner', 'https://a.example')).toBe('stored');
+      expect(await store.requestClaim(b.slug, 'ben@example.com', 'Ben', 'Owner', 'https://b.example')).toBe(
+        'owner',
+      );
+      expect(await store.requestClaim(a.slug, 'dee@example.com', 'Dee', 'Owner', 'https://a.example')).toBe(
+        'stored',
+      );
       const claims = await store.claims();
       expect(claims.map((c) => [c.email, c.slug])).toEqual([
         ['cy@example.com', b.slug],
@@ -120,7 +132,9 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
       expect(await store.ownedListingIds('cy@example.com')).toEqual([b.id]);
       expect(await store.ownedListingIds('dee@example.com')).toEqual([]);
       // Owning B through a claim gives nothing on A.
-      await expect(store.proposeChange('cy@example.com', a.id, 'edit', {}, null)).rejects.toThrow(NotYourListing);
+      await expect(store.proposeChange('cy@example.com', a.id, 'edit', {}, null)).rejects.toThrow(
+        NotYourListing,
+      );
       const audit = (await store.audit()).filter((e) => e.action.startsWith('claim-')).map((e) => e.action);
       expect(audit.slice(-2)).toEqual(['claim-approve', 'claim-refuse']);
     });
@@ -135,7 +149,9 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
 
     it(`${name}: an unknown claim or change id is a clear refusal`, async () => {
       const store = open();
-      await expect(store.decideClaim('nope', true, 's', null, mail('x@example.com'))).rejects.toThrow(/No claim/);
+      await expect(store.decideClaim('nope', true, 's', null, mail('x@example.com'))).rejects.toThrow(
+        /No claim/,
+      );
       await expect(
         store.decideChange('00000000-0000-4000-8000-00000000ffff', true, 's', null, mail('x@example.com')),
       ).rejects.toThrow(/No change/);

@@ -24,7 +24,15 @@ let birch: { id: string; slug: string };
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'owner-fn-'));
-  for (const v of ['DATABASE_URL', 'SUPABASE_URL', 'NETLIFY_BUILD_HOOK_URL', 'APP_ENV', 'NETLIFY', 'CONTEXT', 'SITE_URL'])
+  for (const v of [
+    'DATABASE_URL',
+    'SUPABASE_URL',
+    'NETLIFY_BUILD_HOOK_URL',
+    'APP_ENV',
+    'NETLIFY',
+    'CONTEXT',
+    'SITE_URL',
+  ])
     delete process.env[v];
   process.env.PGLITE_DIR = join(work, 'db');
   process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
@@ -36,9 +44,10 @@ beforeAll(async () => {
   // Two listings, each with its owner's private address (D7): olive owns both fixtures' contact, so give B its own.
   alder = await submitPending(store, 'Alder Yurts');
   birch = await submitPending(store, 'Birch Domes');
-  await sql.query(`update public.listing_owner_contacts set email = 'ben@example.com' where listing_id = $1`, [
-    birch.id,
-  ]);
+  await sql.query(
+    `update public.listing_owner_contacts set email = 'ben@example.com' where listing_id = $1`,
+    [birch.id],
+  );
   const staff = sqlStaffStore(sql);
   for (const l of [alder, birch]) await staff.setStatus(l.id, 'verified', 'test', null, null);
 });
@@ -75,7 +84,11 @@ const mine = async (cookie: string) =>
 
 /** The edit form as it arrives: the listing's current values with some changed. */
 function editOf(slug: string, over: Record<string, unknown> = {}) {
-  const { ownerName: _n, email: _e, ...form } = validSubmission({
+  const {
+    ownerName: _n,
+    email: _e,
+    ...form
+  } = validSubmission({
     propertyName: slug.startsWith('alder') ? 'Alder Yurts' : 'Birch Domes',
     phone: '5551234567',
     description: 'Heated yurts.',
@@ -93,7 +106,10 @@ describe('an owner signs in with the address on file', () => {
     const cookie = await signIn('olive@example.com');
     const res = await mine(cookie);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { staff: boolean; listings: Array<{ slug: string; owner_email?: string }> };
+    const body = (await res.json()) as {
+      staff: boolean;
+      listings: Array<{ slug: string; owner_email?: string }>;
+    };
     expect(body.staff).toBe(false);
     expect(body.listings.map((l) => l.slug)).toEqual([alder.slug]);
     expect(body.listings[0]?.owner_email).toBeUndefined();
@@ -136,14 +152,18 @@ describe('owner A reaches for owner B’s listing by every route', () => {
       expect(res.status).toBe(403);
     }
     // Her own claim on B is still waiting: it gives her nothing on B.
-    expect((await owner('/api/owner/edit', editOf(birch.slug, { priceRange: 'Luxury' }), cookie)).status).toBe(403);
+    expect(
+      (await owner('/api/owner/edit', editOf(birch.slug, { priceRange: 'Luxury' }), cookie)).status,
+    ).toBe(403);
     await sql.exec('delete from public.owner_claims');
   });
 
   it('a listing that does not exist: 404; a forged slug field cannot be smuggled in the form', async () => {
     const cookie = await signIn('olive@example.com');
     expect((await owner('/api/owner/edit', editOf('no-such-listing'), cookie)).status).toBe(404);
-    expect((await owner('/api/owner/edit', { ...editOf(alder.slug), slug: [birch.slug] }, cookie)).status).toBe(404);
+    expect(
+      (await owner('/api/owner/edit', { ...editOf(alder.slug), slug: [birch.slug] }, cookie)).status,
+    ).toBe(404);
   });
 
   it('photos are not part of an owner edit: a photos field changes nothing', async () => {
@@ -169,7 +189,11 @@ describe('owner A reaches for owner B’s listing by every route', () => {
 describe('an owner edits their listing', () => {
   it('with the submission form’s rules and messages', async () => {
     const cookie = await signIn('olive@example.com');
-    const res = await owner('/api/owner/edit', editOf(alder.slug, { phone: '12', propertyName: ' ' }), cookie);
+    const res = await owner(
+      '/api/owner/edit',
+      editOf(alder.slug, { phone: '12', propertyName: ' ' }),
+      cookie,
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       fields: { phone: 'Please enter a 10-digit phone number', propertyName: 'Property name is required' },
@@ -181,7 +205,9 @@ describe('an owner edits their listing', () => {
 
   it('staff see the diff and approve it; the listing changes only then, and the owner is e-mailed', async () => {
     const cookie = await signIn('olive@example.com');
-    expect((await owner('/api/owner/edit', editOf(alder.slug, { priceRange: 'Luxury' }), cookie)).status).toBe(202);
+    expect(
+      (await owner('/api/owner/edit', editOf(alder.slug, { priceRange: 'Luxury' }), cookie)).status,
+    ).toBe(202);
     const staffCookie = await signIn('ada@example.org');
     const queue = (await (await staff({ action: 'changes' }, staffCookie)).json()) as {
       changes: Array<{ id: string; slug: string; changes: object; current: object }>;
@@ -207,7 +233,10 @@ describe('an owner edits their listing', () => {
     const [change] = await sqlStaffStore(sql).changes();
     const noReason = await staff({ action: 'change-refuse', change: change?.id }, staffCookie);
     expect(noReason.status).toBe(400);
-    const refused = await staff({ action: 'change-refuse', change: change?.id, reason: 'Wrong town' }, staffCookie);
+    const refused = await staff(
+      { action: 'change-refuse', change: change?.id, reason: 'Wrong town' },
+      staffCookie,
+    );
     expect(refused.status).toBe(200);
     expect((await sqlStaffStore(sql).find(alder.id))?.city).toBe('Bend');
     expect((await emailsTo(outbox(), 'olive@example.com')).at(-1)).toContain('Reason: Wrong town');
@@ -249,8 +278,12 @@ describe('a claim by an address not on file', () => {
     expect((await staff({ action: 'claim-approve', claim: claims[0]?.id }, staffCookie)).status).toBe(200);
     expect((await emailsTo(outbox(), 'cy@example.com')).at(-1)).toContain('We approved your claim');
     const cookie = await signIn('cy@example.com');
-    expect((await owner('/api/owner/edit', editOf(birch.slug, { priceRange: 'Budget-Friendly' }), cookie)).status).toBe(202);
-    expect((await owner('/api/owner/edit', editOf(alder.slug, { priceRange: 'Budget-Friendly' }), cookie)).status).toBe(403);
+    expect(
+      (await owner('/api/owner/edit', editOf(birch.slug, { priceRange: 'Budget-Friendly' }), cookie)).status,
+    ).toBe(202);
+    expect(
+      (await owner('/api/owner/edit', editOf(alder.slug, { priceRange: 'Budget-Friendly' }), cookie)).status,
+    ).toBe(403);
   });
 
   it('the address on file gets the same answer and nothing is queued', async () => {
@@ -264,7 +297,13 @@ describe('a claim by an address not on file', () => {
 
 describe('rate limits', () => {
   it(`claims: 429 after ${OWNER_LIMITS.claimsPerAddress} for one address`, async () => {
-    const body = { slug: alder.slug, name: 'Dee', role: 'Owner', proof: '(555) 987-6543', email: 'dee@example.com' };
+    const body = {
+      slug: alder.slug,
+      name: 'Dee',
+      role: 'Owner',
+      proof: '(555) 987-6543',
+      email: 'dee@example.com',
+    };
     for (let i = 0; i < OWNER_LIMITS.claimsPerAddress; i++) {
       client += 1;
       expect((await owner('/api/owner/claim', body)).status).toBe(202);

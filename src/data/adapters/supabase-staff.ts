@@ -218,7 +218,8 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
         p_changes: changes,
         p_note: note,
       }),
-    claims: (id) => rpc<OwnerClaim[]>('staff_owner_claims', { p_id: id === undefined ? null : uuidOrNil(id) }),
+    claims: (id) =>
+      rpc<OwnerClaim[]>('staff_owner_claims', { p_id: id === undefined ? null : uuidOrNil(id) }),
     changes: (filter = {}) =>
       rpc<ListingChange[]>('staff_listing_changes', {
         p_id: filter.id === undefined ? null : uuidOrNil(filter.id),

@@ -3,9 +3,9 @@
  * same messages); a claim asks for a name, a role and a proof; what an edit changes is a field-by-field diff.
  */
 import { phoneDigits, safeHttpUrl } from '../format';
+import { MAX, optionalText, requiredEmail, requiredText } from './fields';
 import type { Listing } from './listing';
 import { coordinatePair, submissionFields } from './submission';
-import { MAX, optionalText, requiredEmail, requiredText } from './fields';
 import { z } from './z';
 
 /** An owner's edit of a listing's public fields (photos are not edited here: staff manage them). */

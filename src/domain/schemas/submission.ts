@@ -30,30 +30,30 @@ const BOTH_OR_NEITHER = 'Please enter both latitude and longitude, or leave both
 
 /** The list-property form's fields (spec sections 3 and 5); an owner's edit (issue 14) uses the public ones. */
 export const submissionFields = z.object({
-    propertyName: requiredText('Property name is required', MAX.name),
-    ownerName: requiredText('Owner name is required', MAX.name),
-    email: requiredEmail('Email is required'),
-    phone: requiredPhone('Phone number is required'),
-    address: requiredText('Address is required', MAX.address),
-    city: requiredText('City is required', MAX.city),
-    state: requiredChoice(US_STATES, 'State is required'),
-    zipCode: requiredZip('ZIP code is required'),
-    accommodationType: requiredChoice(ACCOMMODATION_TYPES, 'Accommodation type is required'),
-    settingType: requiredChoice(SETTING_TYPES, 'Setting type is required'),
-    description: requiredLines('Description is required', MAX.description),
-    amenities: z.preprocess(
-      (v) => (Array.isArray(v) ? [...new Set(v)] : []),
-      z.array(z.enum(AMENITIES, { error: 'Please choose amenities from the list' })).max(AMENITIES.length),
-    ),
-    priceRange: optionalText(40).pipe(
-      z.union([z.literal(''), z.enum(PRICE_RANGE_VALUES)], {
-        error: 'Please choose a price range from the list',
-      }),
-    ),
-    website: optionalWebsite,
-    latitude: decimalCoordinate(90),
-    longitude: decimalCoordinate(180),
-    photos: photoRefs,
+  propertyName: requiredText('Property name is required', MAX.name),
+  ownerName: requiredText('Owner name is required', MAX.name),
+  email: requiredEmail('Email is required'),
+  phone: requiredPhone('Phone number is required'),
+  address: requiredText('Address is required', MAX.address),
+  city: requiredText('City is required', MAX.city),
+  state: requiredChoice(US_STATES, 'State is required'),
+  zipCode: requiredZip('ZIP code is required'),
+  accommodationType: requiredChoice(ACCOMMODATION_TYPES, 'Accommodation type is required'),
+  settingType: requiredChoice(SETTING_TYPES, 'Setting type is required'),
+  description: requiredLines('Description is required', MAX.description),
+  amenities: z.preprocess(
+    (v) => (Array.isArray(v) ? [...new Set(v)] : []),
+    z.array(z.enum(AMENITIES, { error: 'Please choose amenities from the list' })).max(AMENITIES.length),
+  ),
+  priceRange: optionalText(40).pipe(
+    z.union([z.literal(''), z.enum(PRICE_RANGE_VALUES)], {
+      error: 'Please choose a price range from the list',
+    }),
+  ),
+  website: optionalWebsite,
+  latitude: decimalCoordinate(90),
+  longitude: decimalCoordinate(180),
+  photos: photoRefs,
 });
 
 /**

@@ -12,18 +12,20 @@ const claimCheck = lazyCheck(() => import('../../domain/schemas/owner').then((m)
 /** A claim by someone whose address is not on file (issue 14): checked like every form, decided by staff. */
 export function ClaimForm({ slug }: { slug: string }) {
   const [sent, setSent] = useState('');
-  const { bind, busy, failure, trap, setTrap, onSubmit } = useFormSubmission<typeof EMPTY & { slug: string }>({
-    empty: { ...EMPTY, slug },
-    endpoint: '/api/owner/claim',
-    check: claimCheck,
-    order: ORDER,
-    fieldId,
-    onStored: () => {
-      setSent('Thank you: our team will check your claim and e-mail you.');
-      return false;
+  const { bind, busy, failure, trap, setTrap, onSubmit } = useFormSubmission<typeof EMPTY & { slug: string }>(
+    {
+      empty: { ...EMPTY, slug },
+      endpoint: '/api/owner/claim',
+      check: claimCheck,
+      order: ORDER,
+      fieldId,
+      onStored: () => {
+        setSent('Thank you: our team will check your claim and e-mail you.');
+        return false;
+      },
+      failureToast: { title: 'Claim not sent', description: 'Please try again in a few minutes.' },
     },
-    failureToast: { title: 'Claim not sent', description: 'Please try again in a few minutes.' },
-  });
+  );
   if (sent)
     return (
       <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-950">

@@ -53,7 +53,8 @@ export default function OwnerApp() {
             Claim this listing
           </h2>
           <p className="mt-2 mb-4">
-            Not on file? Tell us who you are and how we can check it. Our team reviews every claim and e-mails you.
+            Not on file? Tell us who you are and how we can check it. Our team reviews every claim and e-mails
+            you.
           </p>
           <ClaimForm slug={claim} />
         </section>
@@ -169,7 +170,11 @@ function OwnedListingItem({ listing }: { listing: OwnedListing }) {
             onChange={(e) => setNote(e.target.value)}
             className="w-full rounded-md border border-stone-300 p-2"
           />
-          <button type="button" onClick={unpublish} className="rounded-md border border-red-700 px-3 py-1.5 text-red-800">
+          <button
+            type="button"
+            onClick={unpublish}
+            className="rounded-md border border-red-700 px-3 py-1.5 text-red-800"
+          >
             Send the request to unpublish
           </button>
         </div>

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { staffCall } from './api';
 import { type ConsoleChange, DecisionForm } from './decision';
 
-const shown = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === '' ? '(none)' : String(v));
+const shown = (v: unknown) =>
+  Array.isArray(v) ? v.join(', ') : v === null || v === '' ? '(none)' : String(v);
 
 /** Owners' proposals (D31): each edit as a field-by-field diff, or a request to unpublish; approve or refuse. */
 export function ChangesQueue() {
@@ -71,7 +72,10 @@ export function ChangesQueue() {
                 </tbody>
               </table>
             )}
-            <DecisionForm what={`change to ${c.property_name}`} onDecide={(approve, reason) => decide(c, approve, reason)} />
+            <DecisionForm
+              what={`change to ${c.property_name}`}
+              onDecide={(approve, reason) => decide(c, approve, reason)}
+            />
           </li>
         ))}
       </ul>

@@ -52,7 +52,10 @@ export function ClaimsQueue() {
               <dt>Sent</dt>
               <dd>{c.created_at.slice(0, 10)}</dd>
             </dl>
-            <DecisionForm what={`claim by ${c.email}`} onDecide={(approve, reason) => decide(c, approve, reason)} />
+            <DecisionForm
+              what={`claim by ${c.email}`}
+              onDecide={(approve, reason) => decide(c, approve, reason)}
+            />
           </li>
         ))}
       </ul>

@@ -69,7 +69,8 @@ export function changeDecidedEmail(
         ...(reason ? [`Reason: ${reason}`] : []),
       ];
   const rows = Object.entries(change.changes).map(
-    ([field, value]) => [fieldName(field), Array.isArray(value) ? value.join(', ') : String(value ?? '(none)')] as const,
+    ([field, value]) =>
+      [fieldName(field), Array.isArray(value) ? value.join(', ') : String(value ?? '(none)')] as const,
   );
   return email(approve ? 'change_approved' : 'change_refused', change.email, subject, paragraphs, rows);
 }

@@ -33,11 +33,17 @@ export interface OwnerDeps {
 }
 
 /** Requests per quarter of an hour: claims per client and per address; proposals per owner. */
-export const OWNER_LIMITS = { claimsPerClient: 5, claimsPerAddress: 3, proposalsPerOwner: 20, windowSeconds: 15 * 60 };
+export const OWNER_LIMITS = {
+  claimsPerClient: 5,
+  claimsPerAddress: 3,
+  proposalsPerOwner: 20,
+  windowSeconds: 15 * 60,
+};
 
 export const CLAIM_ANSWER =
   'Thank you: our team will check your claim and e-mail you. If this address is already on file for the listing, sign in with it instead.';
-export const NOT_YOURS = 'This listing is not one of yours: sign in with the address on file for it, or claim it.';
+export const NOT_YOURS =
+  'This listing is not one of yours: sign in with the address on file for it, or claim it.';
 export const PROPOSAL_ANSWER =
   'Thank you: our team reviews your change and e-mails you. The listing stays as it is until then.';
 
@@ -65,9 +71,15 @@ async function limit(store: StaffStore, bucket: string, max: number, what: strin
   if (wait > 0) throw tooManyRequests(wait, `Too many ${what}. Please wait a few minutes and try again.`);
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, body: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError };
+  },
+  body: unknown,
+): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -79,7 +91,11 @@ async function ownerSession(req: Request, store: StaffStore) {
 }
 
 /** The listing an owner names, when it is theirs: 404 for none, 403 for someone else's. */
-async function ownListing(store: StaffStore, ownerOf: readonly string[], slug: string): Promise<StaffListing> {
+async function ownListing(
+  store: StaffStore,
+  ownerOf: readonly string[],
+  slug: string,
+): Promise<StaffListing> {
   const listing = await store.find(slug);
   if (!listing) throw new HttpError(404, `No listing "${slug}"`);
   if (!ownerOf.includes(listing.id)) throw new HttpError(403, NOT_YOURS);
@@ -117,7 +133,10 @@ function listings(deps: OwnerDeps) {
         if (listing)
           own.push({
             ...publicFields(listing),
-            pending: (await store.changes({ listingId: id })).map((c) => ({ kind: c.kind, created_at: c.created_at })),
+            pending: (await store.changes({ listingId: id })).map((c) => ({
+              kind: c.kind,
+              created_at: c.created_at,
+            })),
           });
       }
       return json(200, { email: session.email, staff: session.isStaff, listings: own });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
-import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
 import type { OwnerClaim } from '../../data/owner-store';
+import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
 import {
   type AuditEntry,
   type RebuildState,
@@ -193,7 +193,11 @@ export async function runStaffAction(
       const after = await load(store, publicChange.listingId);
       // An unpublished listing's photos leave the public bucket, as when staff unverify it.
       const shown = publicChange.unpublished ? await photoVisibility(store, after, options) : '';
-      return { ...(await rebuild(result.message + shown, after)), ...result, message: result.message + shown };
+      return {
+        ...(await rebuild(result.message + shown, after)),
+        ...result,
+        message: result.message + shown,
+      };
     }
     case 'list': {
       const listings = (await store.pending()).map((l) => ({ ...l, age_hours: ageHours(l) }));

@@ -85,7 +85,13 @@ export async function runOwnerAction(
       const approve = request.action === 'change-approve';
       const why = request.reason ?? null;
       const listing = await store.find(change.listing_id);
-      await store.decideChange(change.id, approve, by, why, changeDecidedEmail(change, approve, why, siteUrl));
+      await store.decideChange(
+        change.id,
+        approve,
+        by,
+        why,
+        changeDecidedEmail(change, approve, why, siteUrl),
+      );
       const message = `${change.slug}: ${change.kind} ${approve ? 'approved' : 'refused'}, e-mail to ${change.email} ${await sent(change.id)}`;
       return {
         message,
