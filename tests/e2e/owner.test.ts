@@ -52,6 +52,9 @@ describe('owners', () => {
     await page.getByText('Thank you: our team will check your claim and e-mail you.').waitFor();
     expect(await seriousOrWorse(page)).toEqual([]);
     await context.close();
+    const headers = (await fetch(`${baseURL()}/owner`)).headers;
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
 
     const console = await openPage(browser, '/sign-in', { width: 1024, height: 1366 });
     await signIn(console.page, STAFF);

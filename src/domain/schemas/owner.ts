@@ -38,7 +38,9 @@ export const unpublishSchema = z.object({
 /** A changed public field's new value, as the store's edit takes it. */
 export type ChangeValue = string | number | string[] | null;
 
-const same = (a: ChangeValue, b: ChangeValue) => JSON.stringify(a) === JSON.stringify(b);
+// Amenities are a set: the same ones in another order are no change.
+const canonical = (v: ChangeValue) => JSON.stringify(Array.isArray(v) ? [...v].sort() : v);
+const same = (a: ChangeValue, b: ChangeValue) => canonical(a) === canonical(b);
 
 /** The listing columns an edit changes, with their new values; empty when nothing changed. */
 export function changedFields(l: Listing, e: OwnerEdit): Record<string, ChangeValue> {
