@@ -31,8 +31,14 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     }
     return data as T;
   };
+  // A set of scalars comes back as an array of values; a row object is read too, should a server wrap each value.
   const ownedListingIds = async (email: string) =>
-    ((await rpc<string[] | null>('owner_listing_ids', { p_email: email })) ?? []).map(String).sort();
+    (
+      (await rpc<Array<string | Record<string, string>> | null>('owner_listing_ids', { p_email: email })) ??
+      []
+    )
+      .map((v) => (typeof v === 'string' ? v : String(Object.values(v)[0])))
+      .sort();
   const withOwners = async (rows: Array<Record<string, unknown>>): Promise<StaffListing[]> => {
     const ids = rows.map((r) => String(r.id));
     const owners = new Map<string, { owner_name: string; email: string }>();
