@@ -114,7 +114,7 @@ function claim(deps: OwnerDeps) {
     return withStore(deps, async (store) => {
       await limit(store, `claim:client:${clientIp(req, context)}`, OWNER_LIMITS.claimsPerClient, 'claims');
       const data = parse(claimSchema, body);
-      await limit(store, `claim:address:${tokenHash(data.email)}`, OWNER_LIMITS.claimsPerAddress, 'claims');
+      await limit(store, `claim:address:${tokenHash(data.email.toLowerCase())}`, OWNER_LIMITS.claimsPerAddress, 'claims');
       if (!(await store.find(data.slug))) throw new HttpError(404, `No listing "${data.slug}"`);
       // The same answer whether or not the address owns the listing: the owner's address stays private (D7).
       await store.requestClaim(data.slug, data.email, data.name, data.role, data.proof);
