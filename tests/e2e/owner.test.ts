@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffListing } from '../../src/data/staff-store';
 import { listingPath } from '../../src/domain/slug';
+import { card, openHydrated } from './browse-support';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, marker, seriousOrWorse, signIn, staff } from './forms-helpers';
 
@@ -31,6 +32,18 @@ async function waitForPrice(slug: string, price: string): Promise<string> {
 }
 
 describe('owners', () => {
+  it('the listing dialog asks "Is this your property?" with a link to claim it', async () => {
+    const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'search', status: 'verified' });
+    const shown = listings[0] as StaffListing;
+    const params = new URLSearchParams({ search: shown.property_name, state: shown.state });
+    const { page, context } = await openHydrated(browser, `/browse?${params}`);
+    await card(page, shown.property_name).first().getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: shown.property_name });
+    const claim = dialog.getByRole('link', { name: 'Is this your property?' });
+    expect(await claim.getAttribute('href')).toBe(`/owner?claim=${shown.slug}`);
+    await context.close();
+  }, 60_000);
+
   it('a claim by an address not on file goes through staff: approved, the claimant is e-mailed', async () => {
     const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'search', status: 'verified' });
     listing = listings.find((l) => l.price_range && l.price_range !== NEW_PRICE) as StaffListing;
