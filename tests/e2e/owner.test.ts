@@ -88,11 +88,14 @@ describe('owners', () => {
 
   it('the owner signs in by the e-mailed link, edits the price, staff approve the diff, the site shows it', async () => {
     const old = listing.price_range ?? '';
-    const { page, context, errors } = await openPage(browser, '/sign-in', { width: 1024, height: 1366 });
-    await signIn(page, CLAIMANT, '**/owner');
-    await page.getByRole('link', { name: `Edit ${listing.property_name}` }).click();
-    await page.waitForURL('**/owner?edit=*');
+    // The edit link (as the renewal e-mail has it) asks a visitor to sign in, and brings the owner back to it.
+    const editPath = `/owner?edit=${listing.slug}`;
+    const { page, context, errors } = await openPage(browser, editPath, { width: 1024, height: 1366 });
+    await page.getByText('Sign in with the e-mail address on file for your listing').waitFor();
+    await signIn(page, CLAIMANT, '**/owner**');
+    await page.waitForURL(`**${editPath}`);
     await hydrated(page);
+    await page.getByRole('heading', { name: `Edit ${listing.property_name}` }).waitFor();
     await page.getByLabel('Price Range').selectOption(NEW_PRICE);
     await page.getByRole('button', { name: 'Send Changes for Review' }).click();
     await page.getByText('Thank you: our team reviews your changes and e-mails you.').waitFor();

@@ -13,6 +13,9 @@ interface Owner {
 }
 
 const link = 'font-medium text-emerald-800 underline';
+const RETURN_KEY = 'owner-return';
+/** Where an owner may be sent back after signing in: one listing's edit form or claim, nothing else. */
+const RETURN_TO = /^\?(edit|claim)=[a-z0-9-]{1,200}$/;
 
 /**
  * The owner page (issue 14): `?claim=<slug>` claims a listing, `?edit=<slug>` edits one, otherwise the signed-in
@@ -23,10 +26,20 @@ export default function OwnerApp() {
   const [params, setParams] = useState<URLSearchParams | null>(null);
   const [sent, setSent] = useState('');
   useEffect(() => {
-    setParams(new URLSearchParams(window.location.search));
-    void getJson<Owner>('/api/owner/listings').then((a) =>
-      setOwner(a.ok ? a.data : a.status === 401 ? null : 'failed'),
-    );
+    const search = window.location.search;
+    setParams(new URLSearchParams(search));
+    void getJson<Owner>('/api/owner/listings').then((a) => {
+      // The sign-in link opens /owner: an owner who came for one listing (the renewal e-mail's edit link, a claim
+      // page) goes back there once signed in.
+      const next = localStorage.getItem(RETURN_KEY);
+      if (a.ok && !search && next && RETURN_TO.test(next)) {
+        localStorage.removeItem(RETURN_KEY);
+        window.location.replace(`/owner${next}`);
+        return;
+      }
+      if (!a.ok && a.status === 401 && RETURN_TO.test(search)) localStorage.setItem(RETURN_KEY, search);
+      setOwner(a.ok ? a.data : a.status === 401 ? null : 'failed');
+    });
   }, []);
   if (owner === 'loading' || !params) return <p>Loading…</p>;
   if (owner === 'failed') return <p role="alert">We could not reach the server. Reload to try again.</p>;
@@ -88,6 +101,12 @@ export default function OwnerApp() {
       </div>
     ) : (
       <section aria-labelledby="owner-edit">
+        <p className="mb-2 text-sm">
+          Signed in as <strong>{owner.email}</strong> ·{' '}
+          <a href="/owner" className={link}>
+            Your listings
+          </a>
+        </p>
         <h2 id="owner-edit" className="mb-4 text-xl font-semibold">
           Edit {editing.property_name}
         </h2>

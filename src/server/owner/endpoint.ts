@@ -6,6 +6,7 @@
  * - POST /api/owner/unpublish `{ slug, note }`: a pending request to take the listing off the site.
  * An owner reaches only their own listings: checked here against the session and again by the SQL functions.
  */
+import type { z } from 'zod';
 import { NotYourListing } from '../../data/owner-store';
 import { StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
 import { fieldErrors } from '../../domain/schemas/errors';
@@ -71,12 +72,8 @@ async function limit(store: StaffStore, bucket: string, max: number, what: strin
   if (wait > 0) throw tooManyRequests(wait, `Too many ${what}. Please wait a few minutes and try again.`);
 }
 
-function parse<T>(
-  schema: {
-    safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError };
-  },
-  body: unknown,
-): T {
+/** The body checked by a form's schema: its data, or a 400 with a message per field (as the forms show them). */
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success)
     throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
@@ -114,7 +111,12 @@ function claim(deps: OwnerDeps) {
     return withStore(deps, async (store) => {
       await limit(store, `claim:client:${clientIp(req, context)}`, OWNER_LIMITS.claimsPerClient, 'claims');
       const data = parse(claimSchema, body);
-      await limit(store, `claim:address:${tokenHash(data.email.toLowerCase())}`, OWNER_LIMITS.claimsPerAddress, 'claims');
+      await limit(
+        store,
+        `claim:address:${tokenHash(data.email.toLowerCase())}`,
+        OWNER_LIMITS.claimsPerAddress,
+        'claims',
+      );
       if (!(await store.find(data.slug))) throw new HttpError(404, `No listing "${data.slug}"`);
       // The same answer whether or not the address owns the listing: the owner's address stays private (D7).
       await store.requestClaim(data.slug, data.email, data.name, data.role, data.proof);
