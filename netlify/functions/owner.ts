@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { openStaffStore } from '../../src/data/staff-open';
 import { createOwnerHandler } from '../../src/server/owner/endpoint';
-import { functionConfig } from '../lib/deps';
+import { functionConfig, staffDelivery } from '../lib/deps';
 
 /** Owners claim, edit and unpublish their listings (src/server/owner/endpoint.ts). */
 export default createOwnerHandler((context) => {
@@ -9,6 +9,8 @@ export default createOwnerHandler((context) => {
   return {
     openStore: () => openStaffStore(config.backend),
     siteUrl: config.siteUrl,
+    staffEmail: config.email.staff,
+    deliver: staffDelivery(config),
     writesRefused: config.writesRefused,
   };
 });

@@ -1,4 +1,4 @@
-import type { ClaimOutcome, ListingChange, OwnerClaim, OwnerStore } from './owner-store';
+import type { ClaimOutcome, ListingChange, OwnerClaim, OwnerStore, StaffNotice } from './owner-store';
 import { NotYourListing } from './owner-store';
 
 /** PostgreSQL's insufficient_privilege: an owner function refused someone else's listing. */
@@ -6,6 +6,10 @@ export function ownerError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '42501' ? new NotYourListing((error as Error).message) : error;
 }
+
+/** A notice as the SQL functions take it (the outbox row's fields), or null. */
+export const noticeJson = (notice: StaffNotice | null) =>
+  notice ? { ...notice.mail, related_id: notice.relatedId } : null;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that is not a uuid names nothing: the database is asked for the nil uuid, which no row has. */
@@ -29,17 +33,24 @@ export function sqlOwnerStore(run: <T>(text: string, params?: unknown[]) => Prom
       );
       return rows.map((r) => r.id);
     },
-    async requestClaim(slug, email, name, role, proof) {
+    async requestClaim(slug, email, name, role, proof, notice) {
       const [row] = await call<{ outcome: ClaimOutcome }>(
-        'select public.owner_claim_request($1, $2, $3, $4, $5) as outcome',
-        [slug, email, name, role, proof],
+        'select public.owner_claim_request($1, $2, $3, $4, $5, $6::text::jsonb) as outcome',
+        [slug, email, name, role, proof, notice ? JSON.stringify(noticeJson(notice)) : null],
       );
       return row?.outcome ?? 'stored';
     },
-    async proposeChange(email, listingId, kind, changes, note) {
+    async proposeChange(email, listingId, kind, changes, note, notice) {
       const [row] = await call<{ id: string }>(
-        'select public.owner_propose_change($1, $2::uuid, $3, $4::text::jsonb, $5)::text as id',
-        [email, uuidOrNil(listingId), kind, JSON.stringify(changes), note],
+        'select public.owner_propose_change($1, $2::uuid, $3, $4::text::jsonb, $5, $6::text::jsonb)::text as id',
+        [
+          email,
+          uuidOrNil(listingId),
+          kind,
+          JSON.stringify(changes),
+          note,
+          notice ? JSON.stringify(noticeJson(notice)) : null,
+        ],
       );
       return row?.id ?? '';
     },

@@ -29,6 +29,12 @@ export interface ListingChange {
   created_at: string;
 }
 
+/** An e-mail telling staff something waits in a queue; `relatedId` lets the caller send it at once. */
+export interface StaffNotice {
+  mail: OutgoingEmail;
+  relatedId: string;
+}
+
 /** What a claim request did: stored, one already waits for this address, or the address owns the listing already. */
 export type ClaimOutcome = 'stored' | 'pending' | 'owner';
 
@@ -39,14 +45,23 @@ export type ClaimOutcome = 'stored' | 'pending' | 'owner';
 export interface OwnerStore {
   /** The ids of the listings an address owns (its private contact e-mail, or an approved claim). */
   ownedListingIds(email: string): Promise<string[]>;
-  requestClaim(slug: string, email: string, name: string, role: string, proof: string): Promise<ClaimOutcome>;
-  /** Stores a pending proposal (replacing one of the same kind still waiting); its id. */
+  /** Stores a claim and queues staff's notice with it (not when the address owns the listing already). */
+  requestClaim(
+    slug: string,
+    email: string,
+    name: string,
+    role: string,
+    proof: string,
+    notice: StaffNotice | null,
+  ): Promise<ClaimOutcome>;
+  /** Stores a pending proposal (replacing one of the same kind still waiting) and queues staff's notice; its id. */
   proposeChange(
     email: string,
     listingId: string,
     kind: ListingChange['kind'],
     changes: Record<string, FieldValue>,
     note: string | null,
+    notice: StaffNotice | null,
   ): Promise<string>;
   /** Pending claims, oldest first; or one claim by id (any status). */
   claims(id?: string): Promise<OwnerClaim[]>;

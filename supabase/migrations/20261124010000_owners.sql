@@ -111,16 +111,19 @@ begin
 end;
 $$;
 
+-- Queues one e-mail given as the outbox row's fields; nothing for null (no one to tell).
 create function public.outbox_queue(p_mail jsonb) returns void
 language sql set search_path = '' as $$
   insert into public.email_outbox (kind, to_address, subject, text_body, html_body, related_id)
   select p_mail ->> 'kind', p_mail ->> 'to_address', p_mail ->> 'subject', p_mail ->> 'text_body',
     p_mail ->> 'html_body', (p_mail ->> 'related_id')::uuid
-  where p_mail is not null;
+  where jsonb_typeof(p_mail) = 'object';
 $$;
 
--- A claim by someone not on file. An address that already owns the listing is told to sign in instead: 'owner'.
-create function public.owner_claim_request(p_slug text, p_email text, p_name text, p_role text, p_proof text)
+-- A claim by someone not on file, with staff's notice queued in the same transaction. An address that already owns
+-- the listing stores nothing: 'owner'.
+create function public.owner_claim_request(p_slug text, p_email text, p_name text, p_role text, p_proof text,
+  p_mail jsonb)
 returns text
 language plpgsql set search_path = '' as $$
 declare
@@ -140,13 +143,15 @@ begin
   end if;
   insert into public.owner_claims (listing_id, email, name, role, proof)
   values (v_listing, v_email, p_name, p_role, p_proof);
+  perform public.outbox_queue(p_mail);
   return 'stored';
 end;
 $$;
 
--- An owner's proposal for one of their listings; refused (insufficient_privilege) for anyone else's.
+-- An owner's proposal for one of their listings, with staff's notice queued in the same transaction; refused
+-- (insufficient_privilege) for anyone else's.
 create function public.owner_propose_change(p_email text, p_listing uuid, p_kind text, p_changes jsonb,
-  p_note text)
+  p_note text, p_mail jsonb)
 returns uuid
 language plpgsql set search_path = '' as $$
 declare
@@ -162,6 +167,7 @@ begin
   insert into public.listing_changes (listing_id, email, kind, changes, note)
   values (p_listing, lower(trim(p_email)), p_kind, coalesce(p_changes, '{}'::jsonb), p_note)
   returning id into v_id;
+  perform public.outbox_queue(p_mail);
   return v_id;
 end;
 $$;
@@ -261,15 +267,15 @@ language sql stable set search_path = '' as $$
 $$;
 
 revoke execute on function public.owner_listing_ids(text), public.owner_may(text, uuid),
-  public.outbox_queue(jsonb), public.owner_claim_request(text, text, text, text, text),
-  public.owner_propose_change(text, uuid, text, jsonb, text),
+  public.outbox_queue(jsonb), public.owner_claim_request(text, text, text, text, text, jsonb),
+  public.owner_propose_change(text, uuid, text, jsonb, text, jsonb),
   public.staff_decide_claim(uuid, boolean, text, text, jsonb),
   public.staff_decide_change(uuid, boolean, text, text, jsonb), public.staff_owner_claims(uuid),
   public.staff_listing_changes(uuid, uuid)
   from public, anon, authenticated;
 grant execute on function public.owner_listing_ids(text), public.owner_may(text, uuid),
-  public.outbox_queue(jsonb), public.owner_claim_request(text, text, text, text, text),
-  public.owner_propose_change(text, uuid, text, jsonb, text),
+  public.outbox_queue(jsonb), public.owner_claim_request(text, text, text, text, text, jsonb),
+  public.owner_propose_change(text, uuid, text, jsonb, text, jsonb),
   public.staff_decide_claim(uuid, boolean, text, text, jsonb),
   public.staff_decide_change(uuid, boolean, text, text, jsonb), public.staff_owner_claims(uuid),
   public.staff_listing_changes(uuid, uuid)

@@ -79,15 +79,25 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
 
     it(`${name}: an owner proposes a change to their listing; the listing is untouched until approved`, async () => {
       const store = open();
-      const id = await store.proposeChange('ann@example.com', a.id, 'edit', { price_range: 'Luxury' }, null);
+      const notice = { mail: { ...mail('staff@example.org'), kind: 'owner_edit' }, relatedId: a.id };
+      const id = await store.proposeChange(
+        'ann@example.com',
+        a.id,
+        'edit',
+        { price_range: 'Luxury' },
+        null,
+        notice,
+      );
       expect((await store.find(a.id))?.price_range).toBeNull();
       const [change] = await store.changes({ listingId: a.id });
       expect(change).toMatchObject({ id, slug: a.slug, kind: 'edit', changes: { price_range: 'Luxury' } });
       await store.decideChange(id, true, 'staff@example.org', null, mail('ann@example.com'));
       expect((await store.find(a.id))?.price_range).toBe('Luxury');
       expect(await store.changes()).toEqual([]);
-      const [sent] = await sql.query<{ to_address: string }>('select to_address from public.email_outbox');
-      expect(sent?.to_address).toBe('ann@example.com');
+      const sent = await sql.query<{ to_address: string }>(
+        'select to_address from public.email_outbox order by created_at, kind',
+      );
+      expect(sent.map((m) => m.to_address).sort()).toEqual(['ann@example.com', 'staff@example.org']);
       await expect(
         store.decideChange(id, false, 'staff@example.org', 'no', mail('x@example.com')),
       ).rejects.toThrow(StaffInputError);
@@ -97,30 +107,39 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
       const store = open();
       for (const kind of ['edit', 'unpublish'] as const)
         await expect(
-          store.proposeChange('ann@example.com', b.id, kind, { price_range: 'Budget-Friendly' }, null),
+          store.proposeChange('ann@example.com', b.id, kind, { price_range: 'Budget-Friendly' }, null, null),
         ).rejects.toThrow(NotYourListing);
       // Nor of a listing id that is not an id at all.
-      await expect(store.proposeChange('ann@example.com', 'birch-domes', 'edit', {}, null)).rejects.toThrow(
-        NotYourListing,
-      );
+      await expect(
+        store.proposeChange('ann@example.com', 'birch-domes', 'edit', {}, null, null),
+      ).rejects.toThrow(NotYourListing);
       expect(await store.changes()).toEqual([]);
     });
 
     it(`${name}: a claim waits for staff; approval makes the address an owner, refusal does not`, async () => {
       const store = open();
-      expect(await store.requestClaim(b.slug, 'Cy@Example.com', 'Cy', 'Manager', '(555) 123-4567')).toBe(
-        'stored',
-      );
-      expect(await store.requestClaim(b.slug, 'cy@example.com', 'Cy', 'Manager', '(555) 123-4567')).toBe(
-        'pending',
-      );
+      const notice = {
+        mail: { ...mail('staff@example.org'), kind: 'owner_claim', subject: 'New claim' },
+        relatedId: b.id,
+      };
+      expect(
+        await store.requestClaim(b.slug, 'Cy@Example.com', 'Cy', 'Manager', '(555) 123-4567', notice),
+      ).toBe('stored');
+      expect(
+        await store.requestClaim(b.slug, 'cy@example.com', 'Cy', 'Manager', '(555) 123-4567', notice),
+      ).toBe('pending');
       // The address on file is told nothing new and nothing is stored for it.
-      expect(await store.requestClaim(b.slug, 'ben@example.com', 'Ben', 'Owner', 'https://b.example')).toBe(
-        'owner',
+      expect(
+        await store.requestClaim(b.slug, 'ben@example.com', 'Ben', 'Owner', 'https://b.example', notice),
+      ).toBe('owner');
+      expect(
+        await store.requestClaim(a.slug, 'dee@example.com', 'Dee', 'Owner', 'https://a.example', null),
+      ).toBe('stored');
+      // Staff's notice went with the one claim stored, not with the repeat nor the owner's own address.
+      const notices = await sql.query<{ subject: string }>(
+        `select subject from public.email_outbox where kind = 'owner_claim'`,
       );
-      expect(await store.requestClaim(a.slug, 'dee@example.com', 'Dee', 'Owner', 'https://a.example')).toBe(
-        'stored',
-      );
+      expect(notices).toEqual([{ subject: 'New claim' }]);
       const claims = await store.claims();
       expect(claims.map((c) => [c.email, c.slug])).toEqual([
         ['cy@example.com', b.slug],
@@ -132,7 +151,7 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
       expect(await store.ownedListingIds('cy@example.com')).toEqual([b.id]);
       expect(await store.ownedListingIds('dee@example.com')).toEqual([]);
       // Owning B through a claim gives nothing on A.
-      await expect(store.proposeChange('cy@example.com', a.id, 'edit', {}, null)).rejects.toThrow(
+      await expect(store.proposeChange('cy@example.com', a.id, 'edit', {}, null, null)).rejects.toThrow(
         NotYourListing,
       );
       const audit = (await store.audit()).filter((e) => e.action.startsWith('claim-')).map((e) => e.action);
@@ -142,7 +161,7 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
     it(`${name}: approving an unpublish takes the listing off the site`, async () => {
       const store = open();
       await store.setStatus(a.id, 'verified', 'staff@example.org', null, null);
-      const id = await store.proposeChange('ann@example.com', a.id, 'unpublish', {}, 'Closed for good');
+      const id = await store.proposeChange('ann@example.com', a.id, 'unpublish', {}, 'Closed for good', null);
       await store.decideChange(id, true, 'staff@example.org', null, mail('ann@example.com'));
       expect((await store.find(a.id))?.verification_status).toBe('rejected');
     });

@@ -16,6 +16,8 @@ import { submitPending } from '../db/fixtures';
 import { count, emailsTo, postJson, signInLinks, validSubmission } from './support';
 
 const SITE = 'http://localhost';
+/** Where staff notices go in these tests (STAFF_EMAIL). */
+const STAFF_INBOX = 'inbox@staff.example';
 let work: string;
 let sql: Sql;
 let client = 0;
@@ -37,6 +39,7 @@ beforeAll(async () => {
   process.env.PGLITE_DIR = join(work, 'db');
   process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
   process.env.STAFF_EMAILS = 'ada@example.org';
+  process.env.STAFF_EMAIL = STAFF_INBOX;
   enableEmbeddedDatabase();
   sql = await openSql({ kind: 'pglite', dataDir: process.env.PGLITE_DIR });
   await migrate(sql);
@@ -208,6 +211,9 @@ describe('an owner edits their listing', () => {
     expect(
       (await owner('/api/owner/edit', editOf(alder.slug, { priceRange: 'Luxury' }), cookie)).status,
     ).toBe(202);
+    expect((await emailsTo(outbox(), STAFF_INBOX)).at(-1)).toContain(
+      'olive@example.com sent a request for Alder Yurts',
+    );
     const staffCookie = await signIn('ada@example.org');
     const queue = (await (await staff({ action: 'changes' }, staffCookie)).json()) as {
       changes: Array<{ id: string; slug: string; changes: object; current: object }>;
@@ -270,6 +276,10 @@ describe('a claim by an address not on file', () => {
     const res = await owner('/api/owner/claim', claimBody());
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: CLAIM_ANSWER });
+    // Staff hear that a claim waits (at STAFF_EMAIL).
+    expect((await emailsTo(outbox(), STAFF_INBOX)).at(-1)).toContain(
+      'Cy Manager <cy@example.com> sent a claim',
+    );
     const staffCookie = await signIn('ada@example.org');
     const { claims } = (await (await staff({ action: 'claims' }, staffCookie)).json()) as {
       claims: Array<{ id: string; email: string; proof: string }>;
@@ -288,10 +298,12 @@ describe('a claim by an address not on file', () => {
 
   it('the address on file gets the same answer and nothing is queued', async () => {
     const before = await count(sql, 'owner_claims');
+    const notices = (await emailsTo(outbox(), STAFF_INBOX)).length;
     const res = await owner('/api/owner/claim', claimBody({ email: 'ben@example.com' }));
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: CLAIM_ANSWER });
     expect(await count(sql, 'owner_claims')).toBe(before);
+    expect((await emailsTo(outbox(), STAFF_INBOX)).length).toBe(notices);
   });
 });
 

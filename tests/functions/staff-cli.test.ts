@@ -197,8 +197,9 @@ describe("npm run staff decides owners' claims and changes", () => {
         'edit',
         { price_range: 'Luxury' },
         null,
+        null,
       );
-      await store.requestClaim(pines.slug, 'cy@example.com', 'Cy', 'Manager', '(541) 555-0100');
+      await store.requestClaim(pines.slug, 'cy@example.com', 'Cy', 'Manager', '(541) 555-0100', null);
       const [claim] = await store.claims();
       return { change, claim: claim?.id ?? '' };
     });

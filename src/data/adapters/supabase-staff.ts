@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
-import { ownerError, uuidOrNil } from '../owner-sql';
+import { noticeJson, ownerError, uuidOrNil } from '../owner-sql';
 import type { ClaimOutcome, ListingChange, OwnerClaim } from '../owner-store';
 import { staffListing } from '../staff-rows';
 import { staffError } from '../staff-sql';
@@ -208,21 +208,23 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     addStaff: (email, actor) => rpc<boolean>('staff_add_member', { p_email: email, p_actor: actor }),
     removeStaff: (email, actor) => rpc<boolean>('staff_remove_member', { p_email: email, p_actor: actor }),
     ownedListingIds,
-    requestClaim: (slug, email, name, role, proof) =>
+    requestClaim: (slug, email, name, role, proof, notice) =>
       rpc<ClaimOutcome>('owner_claim_request', {
         p_slug: slug,
         p_email: email,
         p_name: name,
         p_role: role,
         p_proof: proof,
+        p_mail: noticeJson(notice),
       }),
-    proposeChange: (email, listingId, kind, changes, note) =>
+    proposeChange: (email, listingId, kind, changes, note, notice) =>
       rpc<string>('owner_propose_change', {
         p_email: email,
         p_listing: uuidOrNil(listingId),
         p_kind: kind,
         p_changes: changes,
         p_note: note,
+        p_mail: noticeJson(notice),
       }),
     claims: (id) =>
       rpc<OwnerClaim[]>('staff_owner_claims', { p_id: id === undefined ? null : uuidOrNil(id) }),

@@ -74,3 +74,30 @@ export function changeDecidedEmail(
   );
   return email(approve ? 'change_approved' : 'change_refused', change.email, subject, paragraphs, rows);
 }
+
+/** Staff hear that a claim or an owner's change waits in the console. */
+export function staffNoticeEmail(
+  to: string,
+  what: 'claim' | 'edit' | 'unpublish',
+  listing: { property_name: string; slug: string },
+  from: string,
+  siteUrl: string,
+): OutgoingEmail {
+  const subject =
+    what === 'claim'
+      ? `New claim of "${listing.property_name}"`
+      : what === 'edit'
+        ? `Owner's changes to "${listing.property_name}" wait for review`
+        : `Owner asks to unpublish "${listing.property_name}"`;
+  const queue = what === 'claim' ? 'Claims' : 'Changes';
+  return email(
+    `owner_${what}`,
+    to,
+    subject,
+    [
+      `${from} sent a ${what === 'claim' ? 'claim' : 'request'} for ${listing.property_name} (${listing.slug}).`,
+      `Review it in the ${queue} queue: ${siteUrl}/staff`,
+    ],
+    [],
+  );
+}

@@ -6,8 +6,10 @@
  * - POST /api/owner/unpublish `{ slug, note }`: a pending request to take the listing off the site.
  * An owner reaches only their own listings: checked here against the session and again by the SQL functions.
  */
+
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { NotYourListing } from '../../data/owner-store';
+import { NotYourListing, type StaffNotice } from '../../data/owner-store';
 import { StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
 import { fieldErrors } from '../../domain/schemas/errors';
 import { changedFields, claimSchema, ownerEditSchema, unpublishSchema } from '../../domain/schemas/owner';
@@ -24,10 +26,15 @@ import {
   tooManyRequests,
 } from '../http';
 import { errorText } from '../log';
+import { staffNoticeEmail } from './emails';
 
 export interface OwnerDeps {
   openStore: () => Promise<StaffStore>;
   siteUrl: string | null;
+  /** Where staff hear of a new claim or change (STAFF_EMAIL). */
+  staffEmail: string;
+  /** Sends the outbox e-mails related to this id now; false when they wait for a retry. */
+  deliver: (relatedId: string) => Promise<boolean>;
   /** Why this deploy refuses writes (a preview); null: it accepts them. */
   writesRefused: string | null;
   log?: (line: string) => void;
@@ -80,6 +87,18 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return parsed.data;
 }
 
+/** Staff's e-mail about what now waits in a queue, sent at once under its own id (what fails is retried). */
+function staffNotice(
+  deps: OwnerDeps,
+  req: Request,
+  what: 'claim' | 'edit' | 'unpublish',
+  listing: StaffListing,
+  from: string,
+): StaffNotice {
+  const site = deps.siteUrl ?? new URL(req.url).origin;
+  return { mail: staffNoticeEmail(deps.staffEmail, what, listing, from, site), relatedId: randomUUID() };
+}
+
 /** The signed-in owner (or staff member) of the request; 401 when there is none. */
 async function ownerSession(req: Request, store: StaffStore) {
   const session = await readSession(req, store);
@@ -117,9 +136,15 @@ function claim(deps: OwnerDeps) {
         OWNER_LIMITS.claimsPerAddress,
         'claims',
       );
-      if (!(await store.find(data.slug))) throw new HttpError(404, `No listing "${data.slug}"`);
+      const listing = await store.find(data.slug);
+      if (!listing) throw new HttpError(404, `No listing "${data.slug}"`);
+      const notice = staffNotice(deps, req, 'claim', listing, `${data.name} <${data.email}>`);
       // The same answer whether or not the address owns the listing: the owner's address stays private (D7).
-      await store.requestClaim(data.slug, data.email, data.name, data.role, data.proof);
+      if (
+        (await store.requestClaim(data.slug, data.email, data.name, data.role, data.proof, notice)) ===
+        'stored'
+      )
+        await deps.deliver(notice.relatedId);
       return json(202, { message: CLAIM_ANSWER });
     });
   });
@@ -156,15 +181,18 @@ function propose(deps: OwnerDeps, kind: 'edit' | 'unpublish') {
       await limit(store, `owner:${tokenHash(session.email)}`, OWNER_LIMITS.proposalsPerOwner, 'changes');
       const slug = typeof body.slug === 'string' ? body.slug : '';
       const listing = await ownListing(store, session.ownerOf, slug);
+      const notice = staffNotice(deps, req, kind, listing, session.email);
       if (kind === 'unpublish') {
         const { note } = parse(unpublishSchema, body);
-        await store.proposeChange(session.email, listing.id, 'unpublish', {}, note || null);
+        await store.proposeChange(session.email, listing.id, 'unpublish', {}, note || null, notice);
+        await deps.deliver(notice.relatedId);
         return json(202, { message: PROPOSAL_ANSWER });
       }
       const changes = changedFields(listing, parse(ownerEditSchema, body));
       if (Object.keys(changes).length === 0)
         throw new HttpError(400, 'Nothing changed: edit a field, then send the form again');
-      await store.proposeChange(session.email, listing.id, 'edit', changes, null);
+      await store.proposeChange(session.email, listing.id, 'edit', changes, null, notice);
+      await deps.deliver(notice.relatedId);
       return json(202, { message: PROPOSAL_ANSWER, changed: Object.keys(changes) });
     });
   });
