@@ -37,7 +37,10 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   staff-add <email> | staff-remove <email>
   photo-remove <id|slug> <photo>    remove one photo (its id, from show)
   photo-cover <id|slug> <photo>     make this photo the cover
-  photo-sync <id|slug>              publish or withdraw its photos again (after a storage failure)`;
+  photo-sync <id|slug>              publish or withdraw its photos again (after a storage failure)
+  claims | changes                  owners' pending claims, and their pending edits (field: now -> proposed)
+  claim-approve <claim> | claim-refuse <claim> --reason "..."     e-mails the claimant
+  change-approve <change> | change-refuse <change> --reason "..." e-mails the owner; approval rebuilds`;
 
 class UsageError extends Error {}
 
@@ -83,6 +86,27 @@ async function request(
     case 'feature':
     case 'unfeature':
       return { action: verb, id: need(1, 'an id or slug')[0] ?? '' };
+    case 'claims':
+    case 'changes':
+      return { action: verb };
+    case 'claim-approve':
+    case 'claim-refuse': {
+      const claim = need(1, 'a claim id (from claims)')[0] ?? '';
+      if (verb === 'claim-refuse' && !reason?.trim())
+        throw new UsageError('claim-refuse needs --reason "..."');
+      return verb === 'claim-refuse'
+        ? { action: verb, claim, reason: reason ?? '' }
+        : { action: verb, claim, ...(reason ? { reason } : {}) };
+    }
+    case 'change-approve':
+    case 'change-refuse': {
+      const change = need(1, 'a change id (from changes)')[0] ?? '';
+      if (verb === 'change-refuse' && !reason?.trim())
+        throw new UsageError('change-refuse needs --reason "..."');
+      return verb === 'change-refuse'
+        ? { action: verb, change, reason: reason ?? '' }
+        : { action: verb, change, ...(reason ? { reason } : {}) };
+    }
     case 'reject':
       if (!reason?.trim()) throw new UsageError('reject needs --reason "..."');
       return { action: 'reject', id: need(1, 'an id or slug')[0] ?? '', reason };

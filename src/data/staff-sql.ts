@@ -1,4 +1,5 @@
 import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import { sqlOwnerStore } from './owner-sql';
 import { refusalMessage } from './refusal';
 import type { Sql } from './sql';
 import { LISTING_SELECT } from './sql-store';
@@ -41,7 +42,9 @@ export function sqlStaffStore(sql: Sql): StaffStore {
   };
   const listings = async (where: string, params: unknown[] = []) =>
     (await run<Record<string, unknown>>(withOwner(where), params)).map(staffListing);
+  const owners = sqlOwnerStore(run);
   return {
+    ...owners,
     async find(idOrSlug) {
       const [row] = await listings('where id::text = lower($1) or slug = $1', [idOrSlug]);
       return row ?? null;
@@ -163,12 +166,12 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       return row?.email ?? null;
     },
     async session(sessionHash) {
-      const [row] = await run<SessionInfo>(
+      const [row] = await run<Omit<SessionInfo, 'ownerOf'>>(
         `select email, is_staff as "isStaff", ${ISO('expires_at')} as "expiresAt"
          from public.auth_session($1)`,
         [sessionHash],
       );
-      return row ?? null;
+      return row ? { ...row, ownerOf: await owners.ownedListingIds(row.email) } : null;
     },
     async endSession(sessionHash) {
       const [row] = await run<{ ok: boolean | null }>('select public.auth_end_session($1) as ok', [

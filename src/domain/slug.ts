@@ -31,3 +31,13 @@ export function listingPath(slug: string): string {
 export function listingSlug(propertyName: string, city: string, state: string): string {
   return slugify(`${propertyName} ${city} ${state}`).slice(0, 90).replace(/-+$/, '') || 'listing';
 }
+
+/** "Is this your property?" (issue 14): the owner page, opened on this listing's claim. */
+export function claimPath(slug: string): string {
+  return `/owner?claim=${encodeURIComponent(slug)}`;
+}
+
+/** The owner's edit form for a listing (issue 14; the renewal e-mail's "something changed" links here too). */
+export function ownerEditPath(slug: string): string {
+  return `/owner?edit=${encodeURIComponent(slug)}`;
+}

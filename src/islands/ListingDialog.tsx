@@ -5,6 +5,7 @@ import { listingPath } from '../domain/slug';
 import { closeListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { ContactBlock } from './ContactBlock';
+import { ListingActions } from './ListingActions';
 import { useListingDetail } from './listing-detail';
 import { PhotoGallery } from './PhotoGallery';
 
@@ -147,6 +148,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
           <a href={listingPath(listing.slug)} className="text-sm font-semibold text-emerald-800 underline">
             Open the full listing page for {listing.property_name}
           </a>
+          <ListingActions slug={listing.slug} />
         </div>
       )}
     </dialog>

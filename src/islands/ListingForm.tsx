@@ -33,6 +33,15 @@ const FIELD_ORDER: readonly Field[] = [
 const fieldId = (f: string) => (f === 'amenities' ? 'listing-amenity-0' : `listing-${f}`);
 const SUCCESS_PAGE = '/list-success';
 const listingCheck = lazyCheck(() => import('../domain/schemas/submission').then((m) => m.submissionSchema));
+const editCheck = lazyCheck(() => import('../domain/schemas/owner').then((m) => m.ownerEditSchema));
+
+/** An owner's edit of a listing (issue 14): the same form and rules, without the private contact and photos. */
+export interface OwnerEdit {
+  slug: string;
+  values: Partial<SubmissionFormState>;
+  /** After the change was stored for review. */
+  onSent: (message: string) => void;
+}
 
 /** Spec section 8: the answers of a stored submission, shown on the next page. */
 const STORED_TOAST = {
@@ -50,27 +59,38 @@ const STORED_UNNOTIFIED_TOAST = {
  * focus in the form), sent to
  * POST /api/listings, then on to /list-success. A failure keeps every value typed.
  */
-export default function ListingForm() {
+export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
   const picked = useRef<PickedPhoto[]>([]);
   const onPhotos = useCallback((photos: PickedPhoto[]) => {
     picked.current = photos;
   }, []);
-  const { form, setField, bind, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission({
-    empty: EMPTY_SUBMISSION,
-    endpoint: '/api/listings',
-    check: listingCheck,
+  const { form, setField, bind, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission<
+    SubmissionFormState & { slug?: string }
+  >({
+    empty: edit ? { ...EMPTY_SUBMISSION, ...edit.values, slug: edit.slug } : EMPTY_SUBMISSION,
+    endpoint: edit ? '/api/owner/edit' : '/api/listings',
+    check: edit ? editCheck : listingCheck,
     order: FIELD_ORDER,
     fieldId,
     onStored: (notified) => {
+      if (edit) {
+        edit.onSent(
+          'Thank you: our team reviews your changes and e-mails you. The listing stays as it is until then.',
+        );
+        return false;
+      }
       flashToast(notified ? STORED_TOAST : STORED_UNNOTIFIED_TOAST);
       window.location.assign(SUCCESS_PAGE);
       return true;
     },
-    failureToast: {
-      title: 'Submission failed',
-      description: 'Please try again or contact support if the problem persists.',
-    },
+    failureToast: edit
+      ? { title: 'Changes not sent', description: 'Nothing was changed. Please try again.' }
+      : {
+          title: 'Submission failed',
+          description: 'Please try again or contact support if the problem persists.',
+        },
     extra: () => {
+      if (edit) return { values: {} };
       const photos = photosToSend(picked.current);
       return 'problem' in photos
         ? { errors: { photos: photos.problem } }
@@ -142,12 +162,14 @@ export default function ListingForm() {
         error={errors.amenities}
         onChange={(amenities) => setField('amenities', amenities)}
       />
-      <PhotoPicker
-        id={fieldId('photos')}
-        propertyName={form.propertyName}
-        error={errors.photos}
-        onChange={onPhotos}
-      />
+      {!edit && (
+        <PhotoPicker
+          id={fieldId('photos')}
+          propertyName={form.propertyName}
+          error={errors.photos}
+          onChange={onPhotos}
+        />
+      )}
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
         <TextField
@@ -199,24 +221,28 @@ export default function ListingForm() {
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-lg font-semibold text-emerald-950">Contact</legend>
         <p className="text-sm text-stone-600 sm:col-span-2">
-          The phone number is shown on your listing. Your name and e-mail stay private: only our team uses
-          them.
+          The phone number is shown on your listing.
+          {!edit && ' Your name and e-mail stay private: only our team uses them.'}
         </p>
-        <TextField
-          {...bind('ownerName')}
-          label="Owner Name"
-          required
-          autoComplete="name"
-          maxLength={MAX.name}
-        />
-        <TextField
-          {...bind('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={MAX.email}
-        />
+        {!edit && (
+          <>
+            <TextField
+              {...bind('ownerName')}
+              label="Owner Name"
+              required
+              autoComplete="name"
+              maxLength={MAX.name}
+            />
+            <TextField
+              {...bind('email')}
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={MAX.email}
+            />
+          </>
+        )}
         <TextField
           {...bind('phone')}
           label="Phone"
@@ -229,9 +255,15 @@ export default function ListingForm() {
       </fieldset>
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center">
-        <SubmitButton busy={busy} label="Submit Listing" busyLabel="Submitting..." />
+        {edit ? (
+          <SubmitButton busy={busy} label="Send Changes for Review" busyLabel="Sending..." />
+        ) : (
+          <SubmitButton busy={busy} label="Submit Listing" busyLabel="Submitting..." />
+        )}
         <p className="text-sm text-stone-600">
-          Free: no fees, no commissions. We review every listing within {REVIEW_HOURS} hours.
+          {edit
+            ? 'Our team reviews every change; the listing shows it once approved.'
+            : `Free: no fees, no commissions. We review every listing within ${REVIEW_HOURS} hours.`}
         </p>
       </div>
       {failure && (

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { baseURL } from './browser';
 
 /** Waits until every island on the page has hydrated (Astro drops `ssr` from an island once it has). */
@@ -93,3 +93,36 @@ export async function seriousOrWorse(page: Page): Promise<string[]> {
 /** A short unique word, to find what one test stored among everything else. */
 export const marker = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The newest sign-in link e-mailed to an address (the local outbox's .eml files). */
+export async function signInLink(address: string): Promise<string> {
+  const mails = (await emailsWith(`To: ${address}`)).map((m) =>
+    m.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  );
+  const links = mails.flatMap((m) =>
+    [...m.matchAll(/(http:\/\/[^\s/]+\/sign-in\/confirm#[A-Za-z0-9_-]{43})/g)].map((x) => x[1] ?? ''),
+  );
+  const link = links.at(-1);
+  if (!link) throw new Error(`no sign-in link for ${address}`);
+  return link;
+}
+
+/** Signs in by the e-mailed link; staff land on the console, owners on their listings. */
+export async function signIn(page: Page, address: string, landing = '**/staff'): Promise<void> {
+  await page.goto('/sign-in');
+  await hydrated(page);
+  const before = (await emailsWith(`To: ${address}`)).length;
+  await page.getByLabel('Email').fill(address);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toContain('If this address may sign in, a sign-in link is on its way');
+  await expect.poll(async () => (await emailsWith(`To: ${address}`)).length).toBeGreaterThan(before);
+  await page.goto(await signInLink(address));
+  await hydrated(page);
+  // The token leaves the address bar as soon as the page has read it.
+  await expect.poll(() => page.url()).not.toContain('#');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landing);
+  await page.getByText(`Signed in as ${address}`).waitFor();
+}

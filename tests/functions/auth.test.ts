@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { BAD_LINK, NEUTRAL_ANSWER, SIGN_IN_LIMITS } from '../../src/server/auth/endpoints';
 import { submitPending } from '../db/fixtures';
-import { count, postJson } from './support';
+import { count, postJson, signInLinks } from './support';
 
 const SITE = 'http://localhost';
 let work: string;
@@ -52,19 +52,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   authHandler(postJson(path, body, { 'x-forwarded-for': ip(), origin: SITE, ...headers }), {});
 const requestLink = (email: string) => post('/api/auth/sign-in', { email });
 
-/** The sign-in links e-mailed to an address so far (read from the local outbox's .eml files). */
-async function linksFor(address: string): Promise<string[]> {
-  const dir = join(work, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const links: string[] = [];
-  for (const f of files.sort()) {
-    const raw = (await readFile(join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!raw.includes(`To: ${address}`)) continue;
-    const m = /http:\/\/localhost\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw);
-    if (m?.[1]) links.push(m[1]);
-  }
-  return links;
-}
+const linksFor = (address: string) => signInLinks(join(work, 'outbox'), address);
 
 async function signIn(email: string): Promise<string> {
   expect((await requestLink(email)).status).toBe(202);
@@ -126,7 +114,7 @@ describe('using the link', () => {
     const token = (await linksFor('ada@example.org')).at(-1);
     const res = await post('/api/auth/confirm', { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ email: 'ada@example.org', staff: true });
+    expect(await res.json()).toEqual({ email: 'ada@example.org', staff: true, owner: false });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(
       /^glamping_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,

@@ -13,6 +13,7 @@ import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
+import { sqlStaffStore } from '../../src/data/staff-sql';
 import { LISTING_COLUMNS } from '../../src/domain/schemas/listing';
 import { backends, describeEachBackend, SERVER_URL } from '../db/backends';
 import { submitPending } from '../db/fixtures';
@@ -185,6 +186,43 @@ describe('npm run staff on the embedded database', () => {
 });
 
 const rawControls = (out: string) => ['\u0007', '\u001b', '\r'].filter((c) => out.includes(c));
+
+describe("npm run staff decides owners' claims and changes", () => {
+  it('prints the diff, refuses a refusal without a reason, and e-mails the owner', async () => {
+    const ids = await withDb(async (sql) => {
+      const store = sqlStaffStore(sql);
+      const change = await store.proposeChange(
+        'olive@example.com',
+        cedar.id,
+        'edit',
+        { price_range: 'Luxury' },
+        null,
+        null,
+      );
+      await store.requestClaim(pines.slug, 'cy@example.com', 'Cy', 'Manager', '(541) 555-0100', null);
+      const [claim] = await store.claims();
+      return { change, claim: claim?.id ?? '' };
+    });
+    const changes = await staff('changes');
+    expect(changes.stdout).toContain(`${ids.change}  ${cedar.slug}  edit by olive@example.com`);
+    expect(changes.stdout).toContain('    price_range: null -> "Luxury"');
+    expect((await staff('claims')).stdout).toContain(
+      `${ids.claim}  ${pines.slug}  Cy (Manager) <cy@example.com>`,
+    );
+    const bare = await staff('claim-refuse', ids.claim);
+    expect(bare.code).not.toBe(0);
+    expect(bare.stderr).toContain('claim-refuse needs --reason');
+    expect((await staff('claim-refuse', ids.claim, '--reason', 'No proof')).stdout).toContain(
+      'cy@example.com was refused',
+    );
+    expect((await staff('change-approve', ids.change)).stdout).toContain(
+      `${cedar.slug}: edit approved, e-mail to olive@example.com`,
+    );
+    expect(await withDb(async (sql) => (await sqlStaffStore(sql).find(cedar.id))?.price_range)).toBe(
+      'Luxury',
+    );
+  });
+});
 
 describe('npm run staff prints stored text safely', () => {
   it('list and show escape ESC, BEL, CR and LF from a stored row (no terminal control, no forged row)', async () => {

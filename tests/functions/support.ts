@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { findInGazetteer } from '../../src/data/gazetteer';
 import { migrate } from '../../src/data/migrate';
@@ -84,4 +86,23 @@ export function validSubmission(overrides: Partial<SubmissionFormState> = {}): S
 export async function count(sql: Sql, table: string): Promise<number> {
   const [row] = await sql.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
   return row?.n ?? 0;
+}
+
+/** The local outbox's e-mails (.eml files, oldest first) to an address, quoted-printable soft breaks undone. */
+export async function emailsTo(dir: string, address: string): Promise<string[]> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const mails: string[] = [];
+  for (const f of files.sort()) {
+    const raw = (await readFile(join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (raw.includes(`To: ${address}`)) mails.push(raw);
+  }
+  return mails;
+}
+
+/** The sign-in link tokens e-mailed to an address so far. */
+export async function signInLinks(dir: string, address: string): Promise<string[]> {
+  return (await emailsTo(dir, address)).flatMap((raw) => {
+    const m = /http:\/\/localhost\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw);
+    return m?.[1] ? [m[1]] : [];
+  });
 }

@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import extract from 'extract-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlStore } from '../../src/data/sql-store';
 import { type Backend, backends, describeEachBackend } from '../db/backends';
+import { submitPending } from '../db/fixtures';
 import { FlakySmtp } from '../functions/smtp-server';
 import { count, postJson, validSubmission } from '../functions/support';
 import { setEnv } from './support';
@@ -50,6 +52,7 @@ describe('function zips as Netlify bundles them', () => {
       'contact',
       'health',
       'newsletter',
+      'owner',
       'photo-cleanup',
       'photos',
       'send-property-notification',
@@ -165,6 +168,7 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
   type Handler = (req: Request, context?: object) => Promise<Response>;
   let auth: Handler;
   let staff: Handler;
+  let owner: Handler;
   const SITE = 'https://glamping.example';
   const smtp = new FlakySmtp();
   const post = (handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -187,6 +191,7 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
     });
     auth = await bundled<Handler>('auth');
     staff = await bundled<Handler>('staff');
+    owner = await bundled<Handler>('owner');
   });
   afterAll(async () => {
     restoreEnv?.();
@@ -220,6 +225,38 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
     expect(listed.status).toBe(200);
     const refused = await post(staff, '/api/staff', { action: 'list' }, { cookie: 'x=1' });
     expect(refused.status).toBe(401);
+  });
+  it('the owner function: an owner signs in with the address on file, sees only their listing, cannot edit another', async () => {
+    const store = sqlStore(db.sql);
+    const mine = await submitPending(store, 'Owned Domes');
+    const other = await submitPending(store, 'Other Domes');
+    await db.sql.query(
+      `update public.listing_owner_contacts set email = 'zed@example.com' where listing_id = $1`,
+      [other.id],
+    );
+    await post(auth, '/api/auth/sign-in', { email: 'olive@example.com' });
+    const mail = smtp.received.findLast((m) => m.to.includes('olive@example.com'));
+    const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /https:\/\/glamping\.example\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw)?.[1];
+    const confirmed = await post(auth, '/api/auth/confirm', { token });
+    expect(await confirmed.json()).toEqual({ email: 'olive@example.com', staff: false, owner: true });
+    const cookie = (confirmed.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const listed = await owner(new Request(`${SITE}/api/owner/listings`, { headers: { cookie } }), {});
+    expect(
+      ((await listed.json()) as { listings: Array<{ slug: string }> }).listings.map((l) => l.slug),
+    ).toEqual([mine.slug]);
+    const foreign = await post(owner, '/api/owner/unpublish', { slug: other.slug }, { cookie });
+    expect(foreign.status).toBe(403);
+    const own = await post(owner, '/api/owner/unpublish', { slug: mine.slug }, { cookie });
+    expect(own.status).toBe(202);
+    const claimed = await post(owner, '/api/owner/claim', {
+      slug: other.slug,
+      name: 'Cy',
+      email: 'cy@example.com',
+      role: 'Manager',
+      proof: '(555) 010-2030',
+    });
+    expect(claimed.status).toBe(202);
   });
 });
 

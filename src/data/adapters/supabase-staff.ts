@@ -1,5 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
+import { noticeJson, ownerError, uuidOrNil } from '../owner-sql';
+import type { ClaimOutcome, ListingChange, OwnerClaim } from '../owner-store';
 import { staffListing } from '../staff-rows';
 import { staffError } from '../staff-sql';
 import type { AuditEntry, SessionInfo, StaffListing, StaffMember, StaffStore } from '../staff-store';
@@ -20,9 +22,23 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
   const db = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const rpc = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
     const { data, error } = await db.rpc(fn, args);
-    if (error) fail(fn, error);
+    if (error) {
+      try {
+        fail(fn, error);
+      } catch (failure) {
+        throw ownerError(failure);
+      }
+    }
     return data as T;
   };
+  // A set of scalars comes back as an array of values; a row object is read too, should a server wrap each value.
+  const ownedListingIds = async (email: string) =>
+    (
+      (await rpc<Array<string | Record<string, string>> | null>('owner_listing_ids', { p_email: email })) ??
+      []
+    )
+      .map((v) => (typeof v === 'string' ? v : String(Object.values(v)[0])))
+      .sort();
   const withOwners = async (rows: Array<Record<string, unknown>>): Promise<StaffListing[]> => {
     const ids = rows.map((r) => String(r.id));
     const owners = new Map<string, { owner_name: string; email: string }>();
@@ -174,6 +190,7 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
             email: row.email,
             isStaff: row.is_staff,
             expiresAt: normalizeTimestamp(row.expires_at),
+            ownerOf: await ownedListingIds(row.email),
           } satisfies SessionInfo)
         : null;
     },
@@ -190,6 +207,48 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     },
     addStaff: (email, actor) => rpc<boolean>('staff_add_member', { p_email: email, p_actor: actor }),
     removeStaff: (email, actor) => rpc<boolean>('staff_remove_member', { p_email: email, p_actor: actor }),
+    ownedListingIds,
+    requestClaim: (slug, email, name, role, proof, notice) =>
+      rpc<ClaimOutcome>('owner_claim_request', {
+        p_slug: slug,
+        p_email: email,
+        p_name: name,
+        p_role: role,
+        p_proof: proof,
+        p_mail: noticeJson(notice),
+      }),
+    proposeChange: (email, listingId, kind, changes, note, notice) =>
+      rpc<string>('owner_propose_change', {
+        p_email: email,
+        p_listing: uuidOrNil(listingId),
+        p_kind: kind,
+        p_changes: changes,
+        p_note: note,
+        p_mail: noticeJson(notice),
+      }),
+    claims: (id) =>
+      rpc<OwnerClaim[]>('staff_owner_claims', { p_id: id === undefined ? null : uuidOrNil(id) }),
+    changes: (filter = {}) =>
+      rpc<ListingChange[]>('staff_listing_changes', {
+        p_id: filter.id === undefined ? null : uuidOrNil(filter.id),
+        p_listing: filter.listingId === undefined ? null : uuidOrNil(filter.listingId),
+      }),
+    decideClaim: (id, approve, actor, reason, mail) =>
+      rpc<string>('staff_decide_claim', {
+        p_id: uuidOrNil(id),
+        p_approve: approve,
+        p_actor: actor,
+        p_reason: reason,
+        p_mail: { ...mail, related_id: uuidOrNil(id) },
+      }),
+    decideChange: (id, approve, actor, reason, mail) =>
+      rpc<string>('staff_decide_change', {
+        p_id: uuidOrNil(id),
+        p_approve: approve,
+        p_actor: actor,
+        p_reason: reason,
+        p_mail: { ...mail, related_id: uuidOrNil(id) },
+      }),
     async close() {},
   };
 }

@@ -21,7 +21,7 @@ export default function SignInConfirm() {
     setBusy(true);
     const answer = await postJson<Session>('/api/auth/confirm', { token });
     setBusy(false);
-    if (answer.ok) window.location.assign(answer.data.staff ? '/staff' : '/');
+    if (answer.ok) window.location.assign(answer.data.staff ? '/staff' : answer.data.owner ? '/owner' : '/');
     else setError(answer.error);
   }
 

@@ -1,12 +1,16 @@
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import { getJson, postJson, type Session, staffCall } from './api';
+import { ChangesQueue } from './ChangesQueue';
+import { ClaimsQueue } from './ClaimsQueue';
 import { ListingPanel } from './ListingPanel';
 import { ListingTable } from './ListingTable';
 import type { ConsoleListing, ConsoleMember } from './types';
 
-type Tab = 'queue' | 'search' | 'staff' | 'site';
+type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'staff' | 'site';
 const TABS: Array<[Tab, string]> = [
   ['queue', 'Queue'],
+  ['claims', 'Claims'],
+  ['changes', 'Changes'],
   ['search', 'Search'],
   ['staff', 'Staff'],
   ['site', 'Site'],
@@ -78,6 +82,10 @@ export default function StaffConsole() {
           <ListingPanel id={open} onClose={() => setOpen(null)} />
         ) : tab === 'queue' ? (
           <Queue onOpen={(l) => setOpen(l.id)} />
+        ) : tab === 'claims' ? (
+          <ClaimsQueue />
+        ) : tab === 'changes' ? (
+          <ChangesQueue />
         ) : tab === 'search' ? (
           <Search onOpen={(l) => setOpen(l.id)} />
         ) : tab === 'staff' ? (

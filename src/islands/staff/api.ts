@@ -45,4 +45,6 @@ export const staffCall = <T>(body: Record<string, unknown>) =>
 export interface Session {
   email: string;
   staff: boolean;
+  /** Owns at least one listing (issue 14). */
+  owner: boolean;
 }

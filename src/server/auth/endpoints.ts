@@ -1,6 +1,6 @@
 /**
  * Sign-in by e-mailed link (issue 13), over the shared function pipeline:
- * - POST /api/auth/sign-in `{ email }`: when the address may sign in, a one-time link is e-mailed (outbox, sent at
+ * - POST /api/auth/sign-in `{ email }`: when the address may sign in (staff, or an owner: issue 14), a one-time link is e-mailed (outbox, sent at
  *   once). The answer is the same whether or not it may: nobody learns who is staff.
  * - POST /api/auth/confirm `{ token }`: the page the link opens posts its token (kept in the URL fragment, so it never
  *   reaches a server log or a Referer); a valid one opens a session cookie.
@@ -111,7 +111,7 @@ function confirmLink(deps: AuthDeps) {
       const info = await store.session(tokenHash(session));
       return json(
         200,
-        { email, staff: info?.isStaff === true },
+        { email, staff: info?.isStaff === true, owner: (info?.ownerOf.length ?? 0) > 0 },
         { 'set-cookie': sessionCookie(req, session) },
       );
     });
@@ -132,7 +132,12 @@ function currentSession(deps: AuthDeps) {
     if (!sessionToken(req)) throw new HttpError(401, 'Not signed in');
     const session = await withStore(deps, (store) => readSession(req, store));
     if (!session) throw new HttpError(401, 'Not signed in', { 'set-cookie': clearedCookie(req) });
-    return json(200, { email: session.email, staff: session.isStaff, expiresAt: session.expiresAt });
+    return json(200, {
+      email: session.email,
+      staff: session.isStaff,
+      owner: session.ownerOf.length > 0,
+      expiresAt: session.expiresAt,
+    });
   });
 }
 

@@ -8,7 +8,14 @@ import { headerText, htmlDocument, htmlTable, textLines } from './text';
 
 type Rows = ReadonlyArray<readonly [string, string]>;
 
-function email(kind: string, to: string, subject: string, paragraphs: string[], rows: Rows): OutgoingEmail {
+/** One e-mail of ours: the paragraphs (and a table of rows) as plain text and as HTML. */
+export function email(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  rows: Rows,
+): OutgoingEmail {
   const text = rows.length > 0 ? [...paragraphs, '', textLines(rows)].join('\n\n') : paragraphs.join('\n\n');
   return {
     kind,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
+import type { OwnerClaim } from '../../data/owner-store';
 import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
 import {
   type AuditEntry,
@@ -13,6 +14,7 @@ import {
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
 import { publishedEmail, rejectedEmail } from './emails';
+import { type ChangeWithCurrent, ownerActionSchemas, runOwnerAction } from './owner-actions';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
 
 const id = z.string().trim().min(1, 'id is required (a listing id or slug)').max(200);
@@ -61,10 +63,11 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('photo-remove'), id, photo: z.string().trim().min(1).max(40), actor }),
     z.object({ action: z.literal('photo-cover'), id, photo: z.string().trim().min(1).max(40), actor }),
     z.object({ action: z.literal('photo-sync'), id }),
+    ...ownerActionSchemas,
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -79,6 +82,8 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
   'search',
   'staff-list',
   'rebuild-status',
+  'claims',
+  'changes',
 ]);
 
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
@@ -91,6 +96,8 @@ export interface StaffResult {
   rebuild?: RebuildOutcome;
   staff?: StaffMember[];
   rebuildState?: RebuildState;
+  claims?: OwnerClaim[];
+  changes?: ChangeWithCurrent[];
 }
 
 /** True when the listing's name, slug, id, city or state contains the text (case-insensitive). */
@@ -169,6 +176,29 @@ export async function runStaffAction(
     rebuild: await requestRebuild(store, options.hookUrl ?? null, options.localRebuild),
   });
   switch (request.action) {
+    case 'claims':
+    case 'claim-approve':
+    case 'claim-refuse':
+    case 'changes':
+    case 'change-approve':
+    case 'change-refuse': {
+      const { publicChange, ...result } = await runOwnerAction(
+        store,
+        request,
+        by,
+        options.siteUrl ?? '',
+        options.deliver,
+      );
+      if (!publicChange) return result;
+      const after = await load(store, publicChange.listingId);
+      // An unpublished listing's photos leave the public bucket, as when staff unverify it.
+      const shown = publicChange.unpublished ? await photoVisibility(store, after, options) : '';
+      return {
+        ...(await rebuild(result.message + shown, after)),
+        ...result,
+        message: result.message + shown,
+      };
+    }
     case 'list': {
       const listings = (await store.pending()).map((l) => ({ ...l, age_hours: ageHours(l) }));
       return { message: `${listings.length} pending listing(s)`, listings };

@@ -66,6 +66,13 @@ export function printResult(verb: string, result: StaffResult): void {
     return;
   }
   say(result.message);
+  for (const c of result.claims ?? [])
+    say(`${c.id}  ${c.slug}  ${c.name} (${c.role}) <${c.email}>  proof: ${c.proof}  ${c.created_at}`);
+  for (const c of result.changes ?? []) {
+    say(`${c.id}  ${c.slug}  ${c.kind} by ${c.email}  ${c.created_at}${c.note ? `  note: ${c.note}` : ''}`);
+    for (const [field, value] of Object.entries(c.changes))
+      say(`    ${field}: ${JSON.stringify(c.current[field] ?? null)} -> ${JSON.stringify(value)}`);
+  }
   for (const m of result.staff ?? []) say(`${m.email}  added by ${m.added_by}  ${m.added_at}`);
   if (result.rebuildState) say(`last rebuild requested: ${result.rebuildState.lastRequestedAt ?? 'never'}`);
   if (result.rebuild && result.rebuild !== 'none') say(`rebuild: ${result.rebuild}`);

@@ -1,0 +1,68 @@
+/**
+ * Owners (issue 14): the edit form is the list-property form without the private contact and photos (same rules,
+ * same messages); a claim asks for a name, a role and a proof; what an edit changes is a field-by-field diff.
+ */
+import { phoneDigits, safeHttpUrl } from '../format';
+import { MAX, optionalText, requiredEmail, requiredText } from './fields';
+import type { Listing } from './listing';
+import { coordinatePair, submissionFields } from './submission';
+import { z } from './z';
+
+/** An owner's edit of a listing's public fields (photos are not edited here: staff manage them). */
+export const ownerEditSchema = submissionFields
+  .omit({ ownerName: true, email: true, photos: true })
+  .transform(coordinatePair);
+export type OwnerEdit = z.output<typeof ownerEditSchema>;
+
+/** A claim proof is something staff can check: a 10-digit phone number or an http(s) link. */
+const proof = requiredText('Proof is required: a phone number or a link', 500).refine(
+  (v) => phoneDigits(v).length === 10 || safeHttpUrl(v) !== null,
+  'Please give a 10-digit phone number or a link starting with http:// or https://',
+);
+
+/** "Is this your property?" from someone whose address is not on file. */
+export const claimSchema = z.object({
+  slug: requiredText('Which listing? Open the claim from the listing page', 200),
+  name: requiredText('Your name is required', MAX.name),
+  email: requiredEmail('Email is required'),
+  role: requiredText('Your role is required (owner, manager, ...)', MAX.name),
+  proof,
+});
+export type Claim = z.output<typeof claimSchema>;
+
+export const unpublishSchema = z.object({
+  slug: requiredText('Which listing?', 200),
+  note: optionalText(2000),
+});
+
+/** A changed public field's new value, as the store's edit takes it. */
+export type ChangeValue = string | number | string[] | null;
+
+// Amenities are a set: the same ones in another order are no change.
+const canonical = (v: ChangeValue) => JSON.stringify(Array.isArray(v) ? [...v].sort() : v);
+const same = (a: ChangeValue, b: ChangeValue) => canonical(a) === canonical(b);
+
+/** The listing columns an edit changes, with their new values; empty when nothing changed. */
+export function changedFields(l: Listing, e: OwnerEdit): Record<string, ChangeValue> {
+  const next: Record<string, ChangeValue> = {
+    property_name: e.propertyName,
+    description: e.description,
+    street_address: e.address,
+    city: e.city,
+    state: e.state,
+    zip_code: e.zipCode,
+    phone: e.phone,
+    website_url: safeHttpUrl(e.website),
+    accommodation_type: e.accommodationType,
+    setting_type: e.settingType,
+    price_range: e.priceRange || null,
+    amenities: e.amenities,
+  };
+  // Coordinates left empty keep the listing where it is.
+  if (e.latitude !== null && e.longitude !== null) {
+    next.latitude = e.latitude;
+    next.longitude = e.longitude;
+  }
+  const current = l as unknown as Record<string, ChangeValue>;
+  return Object.fromEntries(Object.entries(next).filter(([k, v]) => !same(current[k] ?? null, v)));
+}

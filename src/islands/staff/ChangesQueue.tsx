@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react';
+import { staffCall } from './api';
+import { type ConsoleChange, DecisionForm } from './decision';
+
+const shown = (v: unknown) =>
+  Array.isArray(v) ? v.join(', ') : v === null || v === '' ? '(none)' : String(v);
+
+/** Owners' proposals (D31): each edit as a field-by-field diff, or a request to unpublish; approve or refuse. */
+export function ChangesQueue() {
+  const id = useId();
+  const [changes, setChanges] = useState<ConsoleChange[] | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    void staffCall<{ changes: ConsoleChange[] }>({ action: 'changes' }).then((a) =>
+      a.ok ? setChanges(a.data.changes) : setError(a.error),
+    );
+  }, []);
+  async function decide(change: ConsoleChange, approve: boolean, reason: string) {
+    const answer = await staffCall<{ changes: ConsoleChange[] }>({
+      action: approve ? 'change-approve' : 'change-refuse',
+      change: change.id,
+      ...(reason ? { reason } : {}),
+    });
+    if (!answer.ok) return answer.error;
+    setChanges(answer.data.changes);
+    setStatus(answer.data.message);
+    return '';
+  }
+  if (error) return <p role="alert">{error}</p>;
+  if (!changes) return <p>Loading the changes…</p>;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Owner changes ({changes.length}), oldest first
+      </h2>
+      <p role="status" className="mt-2">
+        {status}
+      </p>
+      {changes.length === 0 && <p className="mt-2">No change waits.</p>}
+      <ul className="mt-3 space-y-4">
+        {changes.map((c) => (
+          <li key={c.id} className="rounded-md border border-stone-300 p-3">
+            <h3 className="font-semibold">
+              {c.kind === 'unpublish' ? 'Unpublish' : 'Edit'}{' '}
+              <a href={`/listings/${c.slug}`} className="text-emerald-800 underline">
+                {c.property_name}
+              </a>{' '}
+              <span className="font-normal">by {c.email}</span>
+            </h3>
+            {c.note && <p className="mt-1">Owner’s note: {c.note}</p>}
+            {c.kind === 'edit' && (
+              <table className="mt-2 w-full text-left text-sm">
+                <caption className="sr-only">Changes to {c.property_name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Field</th>
+                    <th scope="col">Now</th>
+                    <th scope="col">Proposed</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {Object.entries(c.changes).map(([field, value]) => (
+                    <tr key={field} className="border-t border-stone-200 align-top">
+                      <th scope="row" className="pr-3 font-medium">
+                        {field}
+                      </th>
+                      <td className="pr-3 text-red-800 line-through">{shown(c.current[field])}</td>
+                      <td className="text-emerald-900">{shown(value)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <DecisionForm
+              what={`change to ${c.property_name}`}
+              onDecide={(approve, reason) => decide(c, approve, reason)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffListing } from '../../src/data/staff-store';
+import { listingPath } from '../../src/domain/slug';
+import { card, openHydrated } from './browse-support';
+import { baseURL, browser, openPage, withBrowser } from './browser';
+import { emailsWith, hydrated, marker, seriousOrWorse, signIn, staff } from './forms-helpers';
+
+// The staff address the e2e server seeds (tests/e2e/global-setup.ts sets STAFF_EMAILS).
+const STAFF = 'console-staff@example.org';
+// Someone not on file for any listing: they become an owner through a claim, then edit the listing.
+const CLAIMANT = `${marker('claimant')}@example.org`;
+
+withBrowser();
+
+let listing: StaffListing;
+const NEW_PRICE = 'Ultra-Luxury';
+
+/** The served listing page's "Price Range" value, once the page has it (the site rebuilds in the background). */
+async function servedPrice(slug: string): Promise<string> {
+  const html = await (await fetch(`${baseURL()}${listingPath(slug)}`)).text();
+  return /Price Range<\/dt>\s*<dd[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+}
+
+async function waitForPrice(slug: string, price: string): Promise<string> {
+  const deadline = Date.now() + 180_000;
+  let served = await servedPrice(slug);
+  while (served !== price && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    served = await servedPrice(slug);
+  }
+  return served;
+}
+
+describe('owners', () => {
+  it('the listing dialog asks "Is this your property?" with a link to claim it', async () => {
+    const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'search', status: 'verified' });
+    const shown = listings[0] as StaffListing;
+    const params = new URLSearchParams({ search: shown.property_name, state: shown.state });
+    const { page, context } = await openHydrated(browser, `/browse?${params}`);
+    await card(page, shown.property_name).first().getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: shown.property_name });
+    const claim = dialog.getByRole('link', { name: 'Is this your property?' });
+    expect(await claim.getAttribute('href')).toBe(`/owner?claim=${shown.slug}`);
+    await context.close();
+  }, 60_000);
+
+  it('a claim by an address not on file goes through staff: approved, the claimant is e-mailed', async () => {
+    const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'search', status: 'verified' });
+    listing = listings.find((l) => l.price_range && l.price_range !== NEW_PRICE) as StaffListing;
+    const { page, context, errors } = await openPage(browser, listingPath(listing.slug));
+    await page.getByRole('link', { name: 'Is this your property?' }).click();
+    await page.waitForURL(`**/owner?claim=${listing.slug}`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Claim this listing' }).waitFor();
+    await page.getByLabel('Your Name').fill('Casey Claimant');
+    await page.getByLabel('Your Email').fill(CLAIMANT);
+    await page.getByLabel('Your Role').fill('Manager');
+    await page.getByLabel('Proof').fill('trust me');
+    await page.getByRole('button', { name: 'Send Claim' }).click();
+    await page
+      .getByText('Please give a 10-digit phone number or a link starting with http:// or https://')
+      .waitFor();
+    await page.getByLabel('Proof').fill('https://example.org/our-team');
+    await page.getByRole('button', { name: 'Send Claim' }).click();
+    await page.getByText('Thank you: our team will check your claim and e-mail you.').waitFor();
+    expect(await seriousOrWorse(page)).toEqual([]);
+    await context.close();
+    const headers = (await fetch(`${baseURL()}/owner`)).headers;
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+
+    const console = await openPage(browser, '/sign-in', { width: 1024, height: 1366 });
+    await signIn(console.page, STAFF);
+    await console.page.getByRole('button', { name: 'Claims' }).click();
+    const item = console.page.getByRole('listitem').filter({ hasText: CLAIMANT });
+    await item.getByText('https://example.org/our-team').waitFor();
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(() => console.page.getByRole('status').first().textContent())
+      .toContain(`${CLAIMANT} now manages ${listing.slug}`);
+    expect(await seriousOrWorse(console.page)).toEqual([]);
+    await console.context.close();
+    await expect
+      .poll(async () => (await emailsWith(`To: ${CLAIMANT}`)).join('\n'))
+      .toContain('We approved your claim');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the owner signs in by the e-mailed link, edits the price, staff approve the diff, the site shows it', async () => {
+    const old = listing.price_range ?? '';
+    // The edit link (as the renewal e-mail has it) asks a visitor to sign in, and brings the owner back to it.
+    const editPath = `/owner?edit=${listing.slug}`;
+    const { page, context, errors } = await openPage(browser, editPath, { width: 1024, height: 1366 });
+    await page.getByText('Sign in with the e-mail address on file for your listing').waitFor();
+    await signIn(page, CLAIMANT, '**/owner**');
+    await page.waitForURL(`**${editPath}`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: `Edit ${listing.property_name}` }).waitFor();
+    await page.getByLabel('Price Range').selectOption(NEW_PRICE);
+    await page.getByRole('button', { name: 'Send Changes for Review' }).click();
+    await page.getByText('Thank you: our team reviews your changes and e-mails you.').waitFor();
+    // Nothing public changes before staff approve (D31).
+    expect(await servedPrice(listing.slug)).toBe(old);
+    await context.close();
+
+    const console = await openPage(browser, '/sign-in', { width: 1024, height: 1366 });
+    await signIn(console.page, STAFF);
+    await console.page.getByRole('button', { name: 'Changes' }).click();
+    const item = console.page.getByRole('listitem').filter({ hasText: CLAIMANT });
+    const row = item.getByRole('row', { name: /price_range/ });
+    await row.getByRole('cell', { name: old }).waitFor();
+    await row.getByRole('cell', { name: NEW_PRICE }).waitFor();
+    expect(await seriousOrWorse(console.page)).toEqual([]);
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(() => console.page.getByRole('status').first().textContent())
+      .toContain(`${listing.slug}: edit approved, e-mail to ${CLAIMANT}`);
+    await console.context.close();
+
+    // The approval rebuilds the site as a verification does.
+    expect(await waitForPrice(listing.slug, NEW_PRICE)).toBe(NEW_PRICE);
+    await expect
+      .poll(async () => (await emailsWith(`To: ${CLAIMANT}`)).join('\n'))
+      .toContain('We approved your changes');
+    expect(errors).toEqual([]);
+
+    // The public site as the other test files expect it.
+    await staff({ action: 'edit', id: listing.id, field: 'price_range', value: old });
+    expect(await waitForPrice(listing.slug, old)).toBe(old);
+  }, 420_000);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { editFormValues } from '../../src/domain/owner-form';
+import type { Listing } from '../../src/domain/schemas/listing';
+import { changedFields, claimSchema, ownerEditSchema } from '../../src/domain/schemas/owner';
+
+const listing = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'alder-yurts-bend-oregon',
+  property_name: 'Alder Yurts',
+  description: 'Heated yurts.',
+  latitude: 44.05,
+  longitude: -121.31,
+  street_address: '12 Forest Road',
+  city: 'Bend',
+  state: 'Oregon',
+  zip_code: '97701',
+  phone: '(555) 123-4567',
+  website_url: 'https://alder.example.com/',
+  public_email: null,
+  accommodation_type: 'Yurts',
+  setting_type: 'Forest',
+  price_range: 'Mid-Range',
+  amenities: ['Fire Pit', 'Hot Shower'],
+  features: [],
+  images: [],
+  verification_status: 'verified',
+  featured: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  photos: [],
+  coordinates_source: 'given',
+} as Listing;
+
+const edit = (over: Record<string, unknown> = {}) =>
+  ownerEditSchema.parse({ ...editFormValues(listing), ...over });
+
+describe("an owner's edit", () => {
+  it('is nothing when the form comes back as it was loaded, amenities in any order', () => {
+    expect(changedFields(listing, edit())).toEqual({});
+    expect(changedFields(listing, edit({ amenities: ['Hot Shower', 'Fire Pit'] }))).toEqual({});
+  });
+
+  it('names only the columns that changed, with their stored values', () => {
+    expect(changedFields(listing, edit({ priceRange: 'Luxury', website: '' }))).toEqual({
+      price_range: 'Luxury',
+      website_url: null,
+    });
+  });
+
+  it('keeps the listing where it is when both coordinates are emptied; half a pair is refused', () => {
+    expect(changedFields(listing, edit({ latitude: '', longitude: '' }))).toEqual({});
+    const half = ownerEditSchema.safeParse({ ...editFormValues(listing), latitude: '' });
+    expect(half.success).toBe(false);
+    expect(half.error?.issues[0]?.message).toBe(
+      'Please enter both latitude and longitude, or leave both empty',
+    );
+  });
+
+  it('has no private contact or photo fields to change', () => {
+    const parsed = edit({ ownerName: 'Mallory', email: 'm@example.com', photos: [{ id: 'x', caption: '' }] });
+    expect(Object.keys(parsed)).not.toContain('email');
+    expect(Object.keys(parsed)).not.toContain('photos');
+  });
+});
+
+describe('a claim', () => {
+  const claim = { slug: 'alder-yurts-bend-oregon', name: 'Cy', email: 'cy@example.com', role: 'Manager' };
+  it('takes a phone number or a link as proof, nothing else', () => {
+    expect(claimSchema.safeParse({ ...claim, proof: '(541) 555-0100' }).success).toBe(true);
+    expect(claimSchema.safeParse({ ...claim, proof: 'https://alder.example.com/team' }).success).toBe(true);
+    expect(claimSchema.safeParse({ ...claim, proof: 'ask anyone' }).error?.issues[0]?.message).toBe(
+      'Please give a 10-digit phone number or a link starting with http:// or https://',
+    );
+  });
+});
