@@ -10,6 +10,7 @@ import type {
   ItemList,
   Organization,
   SearchAction,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -109,6 +110,31 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
       name,
       value: true,
     })),
+  };
+}
+
+/** When a listing page last changed: its row's update or its last verification, whichever is later (sitemap). */
+export function listingLastModified(listing: Listing): string {
+  const at = [listing.updated_at, listing.verified_at ?? ''].map((t) => (t ? Date.parse(t) : 0));
+  return new Date(Math.max(...at)).toISOString();
+}
+
+/**
+ * The listing page as a WebPage about the campground (issue 14): schema.org's lastReviewed is "the date on which
+ * the content on this web page was last reviewed for accuracy", which is what verified_at records (a Place has no
+ * date property of its own). Undefined while the listing has no verification date.
+ */
+export function listingPageJsonLd(listing: Listing, pageUrl: string): WithContext<WebPage> | undefined {
+  if (!listing.verified_at) return undefined;
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    '@id': `${pageUrl}#page`,
+    url: pageUrl,
+    name: listing.property_name,
+    about: { '@id': pageUrl },
+    lastReviewed: listing.verified_at.slice(0, 10),
+    dateModified: listingLastModified(listing),
   };
 }
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sampleListings } from './sample-listings';
 import {
   breadcrumbJsonLd,
   internationalPhone,
   itemListJsonLd,
+  listingLastModified,
+  listingPageJsonLd,
   schemaPriceRange,
   webSiteJsonLd,
 } from '../../src/domain/json-ld';
@@ -49,5 +52,25 @@ describe('schema.org data', () => {
       target: { urlTemplate: string };
     };
     expect(action.target.urlTemplate).toBe('https://example.org/browse?search={search_term_string}');
+  });
+
+  it('says when the listing page was last reviewed (its verification) and last changed (issue 14)', () => {
+    const listing = {
+      ...sampleListings({ verified: 1, pending: 0, rejected: 0 })[0]!,
+      updated_at: '2026-01-05T10:00:00.000Z',
+      verified_at: '2026-03-14T09:30:00.000Z',
+    };
+    const page = listingPageJsonLd(listing, 'https://example.org/listings/a');
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      url: 'https://example.org/listings/a',
+      about: { '@id': 'https://example.org/listings/a' },
+      lastReviewed: '2026-03-14',
+      dateModified: '2026-03-14T09:30:00.000Z',
+    });
+    expect(listingLastModified({ ...listing, updated_at: '2026-04-01T00:00:00.000Z' })).toBe(
+      '2026-04-01T00:00:00.000Z',
+    );
+    expect(listingPageJsonLd({ ...listing, verified_at: null }, 'https://example.org/listings/a')).toBeUndefined();
   });
 });

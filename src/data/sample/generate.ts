@@ -242,6 +242,8 @@ export function generateSampleListings(
       featured: verifiedRow && rng() < 0.05,
       created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
       coordinates_source: 'given',
+      // Verified when published: some of the older ones are past their 12-month renewal (issue 14).
+      verified_at: verifiedRow ? new Date(Math.floor(time / 1000) * 1000 + DAY).toISOString() : null,
     };
   });
 }
