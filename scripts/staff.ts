@@ -37,7 +37,11 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   staff-add <email> | staff-remove <email>
   photo-remove <id|slug> <photo>    remove one photo (its id, from show)
   photo-cover <id|slug> <photo>     make this photo the cover
-  photo-sync <id|slug>              publish or withdraw its photos again (after a storage failure)`;
+  photo-sync <id|slug>              publish or withdraw its photos again (after a storage failure)
+  renew <id|slug>                   re-verify a published listing (its "Verified" date becomes today)
+  renewals [--now <ISO time>]       run the renewal job: e-mail owners of listings due (12 months), escalate
+                                    reminders unanswered for 60 days; --now runs it as of another time
+  renewals-list                     listings due for re-verification, those for staff to decide first`;
 
 class UsageError extends Error {}
 
@@ -46,6 +50,7 @@ async function request(
   args: string[],
   reason?: string,
   status?: string,
+  now?: string,
 ): Promise<StaffRequest> {
   const need = (n: number, what: string) => {
     if (args.length < n) throw new UsageError(`${verb} needs ${what}`);
@@ -58,7 +63,10 @@ async function request(
     case 'newsletter-export':
     case 'rebuild-status':
     case 'staff-list':
+    case 'renewals-list':
       return { action: verb };
+    case 'renewals':
+      return now ? { action: verb, now } : { action: verb };
     case 'search':
       return {
         action: 'search',
@@ -78,6 +86,7 @@ async function request(
     case 'audit':
       return args[0] ? { action: 'audit', id: args[0] } : { action: 'audit' };
     case 'show':
+    case 'renew':
     case 'verify':
     case 'unverify':
     case 'feature':
@@ -133,7 +142,12 @@ async function deliverNow(config: AppConfig, relatedId: string): Promise<boolean
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { as: { type: 'string' }, reason: { type: 'string' }, status: { type: 'string' } },
+    options: {
+      as: { type: 'string' },
+      reason: { type: 'string' },
+      status: { type: 'string' },
+      now: { type: 'string' },
+    },
   });
   const [verb, ...args] = positionals;
   if (verb === 'help' || verb === undefined) {
@@ -142,7 +156,7 @@ async function main() {
     return;
   }
   const actor = values.as?.trim() || process.env.USER || userInfo().username || 'staff';
-  const body = { ...(await request(verb, args, values.reason, values.status)), actor } as StaffRequest;
+  const body = { ...(await request(verb, args, values.reason, values.status, values.now)), actor } as StaffRequest;
   const server = await readServerInfo();
   let result: StaffResult;
   if (server) {

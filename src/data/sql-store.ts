@@ -15,7 +15,7 @@ import type {
 // Timestamps as fixed-width UTC text with microseconds: a watermark must not lose precision in a JS Date, and
 // fixed width makes text order equal time order.
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const TIMESTAMPS = new Set(['created_at', 'updated_at']);
+const TIMESTAMPS = new Set(['created_at', 'updated_at', 'verified_at']);
 export const LISTING_SELECT = LISTING_COLUMNS.map((c) => (TIMESTAMPS.has(c) ? `${iso(c)} as ${c}` : c)).join(
   ', ',
 );

@@ -31,6 +31,7 @@ export function supabaseReader(url: string, anonKey: string): PublicReader {
           ...row,
           created_at: normalizeTimestamp(row.created_at ?? ''),
           updated_at: normalizeTimestamp(row.updated_at ?? ''),
+          verified_at: row.verified_at ? normalizeTimestamp(row.verified_at) : null,
         });
       });
       const removed: Removal[] = since

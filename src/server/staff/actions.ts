@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
 import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
+import type { OpenRenewal } from '../../data/renewal-store';
 import {
   type AuditEntry,
   type RebuildState,
@@ -12,6 +13,7 @@ import {
 } from '../../data/staff-store';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
+import { describeRun, runRenewals } from '../renewals';
 import { publishedEmail, rejectedEmail } from './emails';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
 
@@ -61,10 +63,15 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('photo-remove'), id, photo: z.string().trim().min(1).max(40), actor }),
     z.object({ action: z.literal('photo-cover'), id, photo: z.string().trim().min(1).max(40), actor }),
     z.object({ action: z.literal('photo-sync'), id }),
+    // --- Freshness (issue 14) ---
+    z.object({ action: z.literal('renew'), id, actor }),
+    // `now`: the job's clock (tests, a staff catching up); absent: the real time.
+    z.object({ action: z.literal('renewals'), now: z.iso.datetime({ offset: true }).optional() }),
+    z.object({ action: z.literal('renewals-list') }),
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, renew, renewals, renewals-list',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -79,6 +86,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
   'search',
   'staff-list',
   'rebuild-status',
+  'renewals-list',
 ]);
 
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
@@ -91,6 +99,7 @@ export interface StaffResult {
   rebuild?: RebuildOutcome;
   staff?: StaffMember[];
   rebuildState?: RebuildState;
+  renewals?: OpenRenewal[];
 }
 
 /** True when the listing's name, slug, id, city or state contains the text (case-insensitive). */
@@ -313,6 +322,26 @@ export async function runStaffAction(
       const state = await store.rebuildState();
       const message = state.pending ? 'A rebuild is pending' : 'The site is up to date with the last change';
       return { message, rebuildState: state };
+    }
+    case 'renew': {
+      const listing = await load(store, request.id);
+      if (listing.verification_status !== 'verified')
+        throw new StaffInputError(`${listing.slug} is ${listing.verification_status}: verify it instead`);
+      const at = await store.renew(listing.id, by);
+      return rebuild(`${listing.slug}: re-verified (${at})`, await load(store, listing.id));
+    }
+    case 'renewals': {
+      const run = await runRenewals(store, {
+        now: request.now ? new Date(request.now) : new Date(),
+        siteUrl: options.siteUrl ?? '',
+        ...(options.deliver ? { deliver: options.deliver } : {}),
+      });
+      return { message: describeRun(run), renewals: await store.openRenewals() };
+    }
+    case 'renewals-list': {
+      const renewals = await store.openRenewals();
+      const staff = renewals.filter((r) => r.escalated_at).length;
+      return { message: `${renewals.length} listing(s) due for re-verification, ${staff} for staff to decide`, renewals };
     }
     case 'audit': {
       const listing = request.id ? await load(store, request.id) : null;

@@ -37,6 +37,14 @@ export function printResult(verb: string, result: StaffResult): void {
     }
     return;
   }
+  if (verb === 'renewals' || verb === 'renewals-list') {
+    say(result.message);
+    for (const r of result.renewals ?? []) {
+      const state = r.escalated_at ? 'STAFF TO DECIDE' : r.sent_at ? `owner asked ${r.sent_at}` : 'no owner address';
+      say(`${r.listing_id}  ${r.slug}  verified ${r.verified_at}  ${state}`);
+    }
+    return;
+  }
   if (verb === 'audit') {
     say(result.message);
     for (const a of result.audit ?? []) {
