@@ -156,7 +156,10 @@ async function main() {
     return;
   }
   const actor = values.as?.trim() || process.env.USER || userInfo().username || 'staff';
-  const body = { ...(await request(verb, args, values.reason, values.status, values.now)), actor } as StaffRequest;
+  const body = {
+    ...(await request(verb, args, values.reason, values.status, values.now)),
+    actor,
+  } as StaffRequest;
   const server = await readServerInfo();
   let result: StaffResult;
   if (server) {

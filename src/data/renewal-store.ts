@@ -29,7 +29,12 @@ export interface OpenRenewal {
 export interface RenewalStore {
   renewalsDue(now: Date): Promise<DueRenewal[]>;
   /** Records the reminder and queues its e-mail (none without an owner address) together; false: already done. */
-  startRenewal(listingId: string, tokenHash: string, now: Date, email: OutgoingEmail | null): Promise<boolean>;
+  startRenewal(
+    listingId: string,
+    tokenHash: string,
+    now: Date,
+    email: OutgoingEmail | null,
+  ): Promise<boolean>;
   /** Marks reminders unanswered 60 days after they fell due; how many. */
   escalateRenewals(now: Date): Promise<number>;
   /** The owner's "still accurate": renews once; the listing's slug, or null for an unknown or used token. */

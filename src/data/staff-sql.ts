@@ -119,7 +119,9 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       return Number(row?.n ?? 0);
     },
     async confirmRenewal(tokenHash) {
-      const [row] = await run<{ slug: string | null }>('select public.renewal_confirm($1) as slug', [tokenHash]);
+      const [row] = await run<{ slug: string | null }>('select public.renewal_confirm($1) as slug', [
+        tokenHash,
+      ]);
       return row?.slug ?? null;
     },
     openRenewals: () =>
@@ -130,10 +132,10 @@ export function sqlStaffStore(sql: Sql): StaffStore {
          from public.renewals_open()`,
       ),
     async renew(id, actor) {
-      const [row] = await run<{ at: string }>(
-        `select ${ISO('public.renew_verification($1, $2)')} as at`,
-        [id, actor],
-      );
+      const [row] = await run<{ at: string }>(`select ${ISO('public.renew_verification($1, $2)')} as at`, [
+        id,
+        actor,
+      ]);
       return row?.at ?? '';
     },
     audit: (listingId) =>

@@ -4,11 +4,11 @@
  * unanswered reminder goes to staff after 60 more days. `now` is the caller's clock (tests, the staff CLI).
  */
 import type { DueRenewal, RenewalStore } from '../data/renewal-store';
+import type { StaffStore } from '../data/staff-store';
 import type { OutgoingEmail } from '../data/store';
 import { listingPath } from '../domain/slug';
 import { isToken, newToken, tokenHash } from './auth/session';
 import { escapeHtml } from './email/text';
-import type { StaffStore } from '../data/staff-store';
 import {
   clientIp,
   endpoint,
@@ -25,7 +25,11 @@ import { requestRebuild } from './staff/rebuild-signal';
 export const ownerEditPath = (slug: string) => `/owner?edit=${encodeURIComponent(slug)}`;
 
 /** The one-click "still accurate?" e-mail; the token rides in the fragment, so a mail scanner cannot use it. */
-export function renewalEmail(due: DueRenewal & { owner_email: string }, token: string, site: string): OutgoingEmail {
+export function renewalEmail(
+  due: DueRenewal & { owner_email: string },
+  token: string,
+  site: string,
+): OutgoingEmail {
   const name = due.owner_name ?? 'there';
   const confirm = `${site}/renewal/confirm#${token}`;
   const changed = `${site}${ownerEditPath(due.slug)}`;
@@ -61,7 +65,9 @@ export async function runRenewals(
   const run: RenewalRun = { mailed: 0, unmailed: 0, escalated: 0 };
   for (const due of await store.renewalsDue(options.now)) {
     const token = newToken();
-    const email = due.owner_email ? renewalEmail({ ...due, owner_email: due.owner_email }, token, options.siteUrl) : null;
+    const email = due.owner_email
+      ? renewalEmail({ ...due, owner_email: due.owner_email }, token, options.siteUrl)
+      : null;
     if (!(await store.startRenewal(due.listing_id, tokenHash(token), options.now, email))) continue;
     if (email) {
       run.mailed += 1;
@@ -98,8 +104,13 @@ export function createRenewalHandler(deps: (context: FunctionContext) => Renewal
     const store = await d.openStore();
     try {
       const bucket = `renewal:client:${clientIp(req, context)}`;
-      const wait = await store.rateLimit(bucket, RENEWAL_CONFIRM_LIMIT.perClient, RENEWAL_CONFIRM_LIMIT.windowSeconds);
-      if (wait > 0) throw tooManyRequests(wait, 'Too many attempts. Please wait a few minutes and try again.');
+      const wait = await store.rateLimit(
+        bucket,
+        RENEWAL_CONFIRM_LIMIT.perClient,
+        RENEWAL_CONFIRM_LIMIT.windowSeconds,
+      );
+      if (wait > 0)
+        throw tooManyRequests(wait, 'Too many attempts. Please wait a few minutes and try again.');
       if (!isToken(body.token)) throw new HttpError(400, BAD_RENEWAL_LINK);
       const slug = await store.confirmRenewal(tokenHash(body.token));
       if (!slug) throw new HttpError(400, BAD_RENEWAL_LINK);

@@ -27,6 +27,8 @@ begin
 end;
 $$;
 
+revoke execute on function public.keep_verified_at() from public, anon, authenticated;
+
 create trigger glamping_listings_verified_at
   before insert or update on public.glamping_listings
   for each row execute function public.keep_verified_at();

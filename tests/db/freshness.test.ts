@@ -67,9 +67,9 @@ describeEachBackend(list, 'freshness on $name', (backend: Backend) => {
     expect(renewed.message).toContain(`${slug}: re-verified`);
     expect(Date.parse((await verifiedAt(id)) ?? '')).toBeGreaterThan(Date.parse(old ?? ''));
     expect((await staff.audit(id)).map((a) => a.action)).toContain('renew');
-    await expect(act({ action: 'renew', id: (await submitPending(store, 'Still Pending')).slug })).rejects.toThrow(
-      /pending: verify it instead/,
-    );
+    await expect(
+      act({ action: 'renew', id: (await submitPending(store, 'Still Pending')).slug }),
+    ).rejects.toThrow(/pending: verify it instead/);
   });
 
   it('an import verifies a row without a date now and keeps the date the export wrote', async () => {
@@ -90,13 +90,17 @@ describeEachBackend(list, 'freshness on $name', (backend: Backend) => {
       };
       return CSV_COLUMNS.map((c) => `"${cells[c] ?? ''}"`).join(',');
     };
-    const csv = [CSV_COLUMNS.join(','), row('Dated Camp', '2025-02-03T04:05:06Z'), row('Undated Camp', '')].join(
-      '\n',
-    );
+    const csv = [
+      CSV_COLUMNS.join(','),
+      row('Dated Camp', '2025-02-03T04:05:06Z'),
+      row('Undated Camp', ''),
+    ].join('\n');
     const before = Date.now() - 1000;
     await act({ action: 'import', csv });
     const all = await staff.all();
-    expect(all.find((l) => l.property_name === 'Dated Camp')?.verified_at).toBe('2025-02-03T04:05:06.000000Z');
+    expect(all.find((l) => l.property_name === 'Dated Camp')?.verified_at).toBe(
+      '2025-02-03T04:05:06.000000Z',
+    );
     const undated = all.find((l) => l.property_name === 'Undated Camp');
     expect(Date.parse(undated?.verified_at ?? '')).toBeGreaterThanOrEqual(before);
   });
@@ -111,11 +115,17 @@ describeEachBackend(list, 'freshness on $name', (backend: Backend) => {
     await age(id, now, 396); // 13 months
     await runRenewals(staff, { now, siteUrl: 'https://example.org' });
     // The job runs again (the next day, or twice at once): never a second e-mail for the same period.
-    const again = await runRenewals(staff, { now: new Date(now.getTime() + DAY), siteUrl: 'https://example.org' });
+    const again = await runRenewals(staff, {
+      now: new Date(now.getTime() + DAY),
+      siteUrl: 'https://example.org',
+    });
     expect(again.mailed).toBe(0);
     const mails = await renewalMails(id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to_address: 'olive@example.com', subject: 'Is "Due Domes" still accurate?' });
+    expect(mails[0]).toMatchObject({
+      to_address: 'olive@example.com',
+      subject: 'Is "Due Domes" still accurate?',
+    });
     expect(mails[0]?.text_body).toContain(`https://example.org/owner?edit=${slug}`);
     const token = /\/renewal\/confirm#([\w-]+)/.exec(mails[0]?.text_body ?? '')?.[1] ?? '';
     // The token is stored only as its hash.

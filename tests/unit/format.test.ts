@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fitText, formatPhone, mapsHref, pageTitle, safeHttpUrl, telHref, verifiedLabel } from '../../src/domain/format';
+import {
+  fitText,
+  formatPhone,
+  mapsHref,
+  pageTitle,
+  safeHttpUrl,
+  telHref,
+  verifiedLabel,
+} from '../../src/domain/format';
 import { listingName, listingTitle, placeKey } from '../../src/domain/listing-text';
 import { SITE_NAME } from '../../src/domain/lists';
 import { listingSlug, slugify, statePath, typePath } from '../../src/domain/slug';

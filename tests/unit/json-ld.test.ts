@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sampleListings } from './sample-listings';
 import {
   breadcrumbJsonLd,
   internationalPhone,
@@ -9,6 +8,7 @@ import {
   schemaPriceRange,
   webSiteJsonLd,
 } from '../../src/domain/json-ld';
+import { sampleListings } from './sample-listings';
 
 describe('schema.org data', () => {
   it('writes US phone numbers in international form and leaves others out', () => {
@@ -71,6 +71,8 @@ describe('schema.org data', () => {
     expect(listingLastModified({ ...listing, updated_at: '2026-04-01T00:00:00.000Z' })).toBe(
       '2026-04-01T00:00:00.000Z',
     );
-    expect(listingPageJsonLd({ ...listing, verified_at: null }, 'https://example.org/listings/a')).toBeUndefined();
+    expect(
+      listingPageJsonLd({ ...listing, verified_at: null }, 'https://example.org/listings/a'),
+    ).toBeUndefined();
   });
 });

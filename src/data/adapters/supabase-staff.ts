@@ -1,9 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
+import type { DueRenewal, OpenRenewal } from '../renewal-store';
 import { staffListing } from '../staff-rows';
 import { staffError } from '../staff-sql';
 import type { AuditEntry, SessionInfo, StaffListing, StaffMember, StaffStore } from '../staff-store';
-import type { DueRenewal, OpenRenewal } from '../renewal-store';
 import { normalizeTimestamp } from '../timestamps';
 import { dbError, type PostgrestErrorLike, readAll } from './postgrest';
 

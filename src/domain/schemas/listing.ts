@@ -79,7 +79,10 @@ export const listingSchema = z.object({
   /** Where latitude/longitude came from (D28): given, or the gazetteer's zip, town or state centre; null: older. */
   coordinates_source: optionalText,
   /** Last (re-)verification (issue 14); null while not verified. The database keeps it (keep_verified_at). */
-  verified_at: z.preprocess((v) => (v instanceof Date ? v.toISOString() : v ?? null), z.string().nullable()),
+  verified_at: z.preprocess(
+    (v) => (v instanceof Date ? v.toISOString() : (v ?? null)),
+    z.string().nullable(),
+  ),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

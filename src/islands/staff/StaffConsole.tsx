@@ -2,6 +2,7 @@ import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react
 import { getJson, postJson, type Session, staffCall } from './api';
 import { ListingPanel } from './ListingPanel';
 import { ListingTable } from './ListingTable';
+import { RenewalQueue } from './RenewalQueue';
 import type { ConsoleListing, ConsoleMember } from './types';
 
 type Tab = 'queue' | 'search' | 'staff' | 'site';
@@ -77,7 +78,10 @@ export default function StaffConsole() {
           // Closing the panel mounts the queue again, which reloads it: it shows the decisions just made.
           <ListingPanel id={open} onClose={() => setOpen(null)} />
         ) : tab === 'queue' ? (
-          <Queue onOpen={(l) => setOpen(l.id)} />
+          <>
+            <Queue onOpen={(l) => setOpen(l.id)} />
+            <RenewalQueue onOpen={setOpen} />
+          </>
         ) : tab === 'search' ? (
           <Search onOpen={(l) => setOpen(l.id)} />
         ) : tab === 'staff' ? (

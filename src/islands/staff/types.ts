@@ -34,3 +34,15 @@ export interface ConsoleMember {
 
 /** The review promise: a pending listing older than this is overdue. */
 export const PROMISE_HOURS = 24;
+
+/** An unanswered renewal reminder (issue 14; OpenRenewal in src/data/renewal-store.ts). */
+export interface ConsoleRenewal {
+  listing_id: string;
+  slug: string;
+  property_name: string;
+  verified_at: string;
+  owner_email: string | null;
+  due_at: string;
+  sent_at: string | null;
+  escalated_at: string | null;
+}

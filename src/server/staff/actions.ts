@@ -341,7 +341,10 @@ export async function runStaffAction(
     case 'renewals-list': {
       const renewals = await store.openRenewals();
       const staff = renewals.filter((r) => r.escalated_at).length;
-      return { message: `${renewals.length} listing(s) due for re-verification, ${staff} for staff to decide`, renewals };
+      return {
+        message: `${renewals.length} listing(s) due for re-verification, ${staff} for staff to decide`,
+        renewals,
+      };
     }
     case 'audit': {
       const listing = request.id ? await load(store, request.id) : null;

@@ -40,7 +40,11 @@ export function printResult(verb: string, result: StaffResult): void {
   if (verb === 'renewals' || verb === 'renewals-list') {
     say(result.message);
     for (const r of result.renewals ?? []) {
-      const state = r.escalated_at ? 'STAFF TO DECIDE' : r.sent_at ? `owner asked ${r.sent_at}` : 'no owner address';
+      const state = r.escalated_at
+        ? 'STAFF TO DECIDE'
+        : r.sent_at
+          ? `owner asked ${r.sent_at}`
+          : 'no owner address';
       say(`${r.listing_id}  ${r.slug}  verified ${r.verified_at}  ${state}`);
     }
     return;
