@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../domain/schemas/contact';
 import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
+import { type DuplicateCandidate, DUPLICATE_SQL, duplicateArgs, duplicateRow } from './duplicate-store';
 import type { Sql } from './sql';
 import type {
   NewListing,
@@ -61,6 +62,13 @@ export function sqlStore(sql: Sql): Store {
       }, 'service_role');
     },
 
+    async duplicateCandidates(probe, excludeId) {
+      const rows = await sql.transaction(
+        (tx) => tx.query<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, excludeId))),
+        'service_role',
+      );
+      return rows.map(duplicateRow);
+    },
     async storePhotoUpload(u) {
       await sql.transaction(
         (tx) =>

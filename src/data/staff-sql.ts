@@ -1,4 +1,5 @@
 import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import { type DuplicateCandidate, DUPLICATE_SQL, duplicateArgs, duplicateRow } from './duplicate-store';
 import { refusalMessage } from './refusal';
 import type { DueRenewal, OpenRenewal } from './renewal-store';
 import type { Sql } from './sql';
@@ -98,6 +99,10 @@ export function sqlStaffStore(sql: Sql): StaffStore {
         [JSON.stringify(rows), actor],
       );
       return row?.n ?? 0;
+    },
+    async duplicateCandidates(probe, excludeId) {
+      const rows = await run<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, excludeId)));
+      return rows.map(duplicateRow);
     },
     renewalsDue: (now) =>
       run<DueRenewal>(

@@ -1,5 +1,6 @@
 import type { ImportRow } from '../domain/schemas/import';
 import type { Listing, ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import type { DuplicateReader } from './duplicate-store';
 import type { RenewalStore } from './renewal-store';
 import type { OutgoingEmail } from './store';
 
@@ -42,7 +43,7 @@ export type ImportListing = Omit<ImportRow, 'id' | 'created_at'> & { id: string;
  * The staff side of the store port (issue 6): each write is one SQL function call, so the change, its audit row
  * and the owner's e-mail commit together on every backend.
  */
-export interface StaffStore extends AuthStore, RenewalStore {
+export interface StaffStore extends AuthStore, RenewalStore, DuplicateReader {
   /** A listing by id or slug, with its owner contact; null when there is none. */
   find(idOrSlug: string): Promise<StaffListing | null>;
   /** Pending listings, oldest first. */

@@ -1,3 +1,4 @@
+import type { DuplicateReader } from './duplicate-store';
 import type { ContactMessage } from '../domain/schemas/contact';
 import type { Listing, NewListing } from '../domain/schemas/listing';
 
@@ -70,7 +71,7 @@ export interface PhotoUpload {
 }
 
 /** The server side (functions, scripts): writes with the server's role. */
-export interface Store extends PublicReader {
+export interface Store extends PublicReader, DuplicateReader {
   submitListing(
     listing: NewListing,
     owner: OwnerContact,

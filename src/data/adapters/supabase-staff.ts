@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
+import { type DuplicateCandidate, duplicateArgs, duplicateRow } from '../duplicate-store';
 import type { DueRenewal, OpenRenewal } from '../renewal-store';
 import { staffListing } from '../staff-rows';
 import { staffError } from '../staff-sql';
@@ -114,6 +115,10 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     edit: (id, field, value, actor) =>
       rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
     importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),
+    duplicateCandidates: async (probe, excludeId) =>
+      (
+        await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))
+      ).map(duplicateRow),
     renewalsDue: (now) => rpc<DueRenewal[]>('renewals_due', { p_now: now.toISOString() }),
     startRenewal: (listingId, tokenHash, now, email) =>
       rpc<boolean>('renewal_start', {

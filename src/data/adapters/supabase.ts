@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type DuplicateCandidate, duplicateArgs, duplicateRow } from '../duplicate-store';
 import { LISTING_COLUMNS, listingSchema } from '../../domain/schemas/listing';
 import type { NewsletterStatus, OutboxItem, PublicChanges, PublicReader, Removal, Store } from '../store';
 import { normalizeTimestamp } from '../timestamps';
@@ -78,6 +79,10 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
       const row = rows[0] ?? dbFail('submit_listing', null);
       return { id: row.listing_id, slug: row.listing_slug };
     },
+    duplicateCandidates: async (probe, excludeId) =>
+      (
+        await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))
+      ).map(duplicateRow),
     saveContactMessage: (message, emails) =>
       rpc<string>('save_contact_message', { p_message: message, p_emails: emails }),
     subscribeNewsletter: (email, tokens, emails) =>

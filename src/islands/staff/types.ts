@@ -1,3 +1,5 @@
+import type { PossibleDuplicate } from '../../domain/duplicates';
+
 /** The shapes the staff function answers with (src/server/staff/actions.ts), as the console reads them. */
 export interface ConsoleListing {
   id: string;
@@ -11,6 +13,8 @@ export interface ConsoleListing {
   owner_name: string | null;
   owner_email: string | null;
   age_hours?: number;
+  /** Listings this pending one may duplicate (issue 14). */
+  duplicates?: PossibleDuplicate[];
   [field: string]: unknown;
 }
 

@@ -11,6 +11,7 @@ import {
   type StaffMember,
   type StaffStore,
 } from '../../data/staff-store';
+import { type PossibleDuplicate, possibleDuplicates } from '../../domain/duplicates';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
 import { describeRun, runRenewals } from '../renewals';
@@ -93,7 +94,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
 export interface StaffResult {
   message: string;
   listing?: StaffListing;
-  listings?: Array<StaffListing & { age_hours: number }>;
+  listings?: Array<StaffListing & { age_hours: number; duplicates?: PossibleDuplicate[] }>;
   csv?: string;
   audit?: AuditEntry[];
   rebuild?: RebuildOutcome;
@@ -179,7 +180,14 @@ export async function runStaffAction(
   });
   switch (request.action) {
     case 'list': {
-      const listings = (await store.pending()).map((l) => ({ ...l, age_hours: ageHours(l) }));
+      const listings = await Promise.all(
+        (await store.pending()).map(async (l) => ({
+          ...l,
+          age_hours: ageHours(l),
+          // Issue 14: the queue says when a submission may be a listing that exists already.
+          duplicates: possibleDuplicates(l, await store.duplicateCandidates(l, l.id)),
+        })),
+      );
       return { message: `${listings.length} pending listing(s)`, listings };
     }
     case 'show':

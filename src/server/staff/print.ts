@@ -1,3 +1,4 @@
+import { describeReasons } from '../../domain/duplicates';
 import { csvForTerminal } from '../../data/csv';
 import type { StaffListing } from '../../data/staff-store';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
@@ -34,6 +35,8 @@ export function printResult(verb: string, result: StaffResult): void {
       const owner = l.owner_name ? `${l.owner_name} <${l.owner_email}>` : '(no owner contact)';
       const status = verb === 'search' ? `  ${l.verification_status}` : '';
       say(`${l.id}  ${l.slug}  ${l.property_name}${status}  ${owner}  ${l.age_hours} h old`);
+      for (const d of l.duplicates ?? [])
+        say(`    possible duplicate of ${d.slug} (${d.property_name}): ${describeReasons(d.reasons)}`);
     }
     return;
   }
