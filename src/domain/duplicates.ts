@@ -47,7 +47,7 @@ const nameWords = (name: string) => new Set(words(name).filter((w) => !COMMON.ha
 
 /** Names alike: most of the shorter name's telling words are in the other (word order and plurals aside). */
 export function similarNames(a: string, b: string): boolean {
-  const stem = (w: string) => w.replace(/(es|s)$/, '');
+  const stem = (w: string) => w.replace(/([^s])s$/, '$1');
   const x = new Set([...nameWords(a)].map(stem));
   const y = new Set([...nameWords(b)].map(stem));
   const [small, large] = x.size <= y.size ? [x, y] : [y, x];

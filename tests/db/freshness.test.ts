@@ -72,6 +72,17 @@ describeEachBackend(list, 'freshness on $name', (backend: Backend) => {
     ).rejects.toThrow(/pending: verify it instead/);
   });
 
+  it('the staff queue notes which listings a pending one may duplicate (same phone, here)', async () => {
+    const { id } = await submitPending(store, 'Queue Twin Tents');
+    const listed = (await act({ action: 'list' })).listings?.find((l) => l.id === id);
+    // Every listing submitPending makes has the same phone; Fresh Yurts had its phone changed by staff above.
+    const names = listed?.duplicates?.map((d) => d.property_name);
+    expect(names).toContain('Still Pending');
+    expect(names).not.toContain('Fresh Yurts');
+    expect(listed?.duplicates?.every((d) => d.reasons.includes('phone'))).toBe(true);
+    expect(listed?.duplicates?.map((d) => d.slug)).not.toContain(listed?.slug);
+  });
+
   it('an import verifies a row without a date now and keeps the date the export wrote', async () => {
     const row = (name: string, verified_at: string) => {
       const cells: Record<string, string> = {

@@ -41,7 +41,13 @@ describe('possible duplicates (issue 14)', () => {
   it('lists the matches with the most signs first, and nothing for an unrelated property', () => {
     const strong = { ...existing, slug: 'strong', phone: '5415550100' };
     const weak = { ...existing, slug: 'weak', phone: '5415550999', website_url: null };
-    const probe = { ...other, property_name: 'Pine Hollow', phone: '541 555 0100', latitude: 44.05, longitude: -121.31 };
+    const probe = {
+      ...other,
+      property_name: 'Pine Hollow',
+      phone: '541 555 0100',
+      latitude: 44.05,
+      longitude: -121.31,
+    };
     expect(possibleDuplicates(probe, [weak, strong]).map((d) => [d.slug, d.reasons])).toEqual([
       ['strong', ['phone', 'name']],
       ['weak', ['name']],
