@@ -41,7 +41,9 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   renew <id|slug>                   re-verify a published listing (its "Verified" date becomes today)
   renewals [--now <ISO time>]       run the renewal job: e-mail owners of listings due (12 months), escalate
                                     reminders unanswered for 60 days; --now runs it as of another time
-  renewals-list                     listings due for re-verification, those for staff to decide first`;
+  renewals-list                     listings due for re-verification, those for staff to decide first
+  reports                           travelers' open reports, listings with several first
+  report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address`;
 
 class UsageError extends Error {}
 
@@ -64,7 +66,12 @@ async function request(
     case 'rebuild-status':
     case 'staff-list':
     case 'renewals-list':
+    case 'reports':
       return { action: verb };
+    case 'report-resolve': {
+      const [id = '', resolution = ''] = need(2, '<report id> fixed|dismissed');
+      return { action: verb, id, resolution: resolution as 'fixed' | 'dismissed' };
+    }
     case 'renewals':
       return now ? { action: verb, now } : { action: verb };
     case 'search':

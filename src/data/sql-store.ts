@@ -1,6 +1,7 @@
 import type { ContactMessage } from '../domain/schemas/contact';
 import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
-import { type DuplicateCandidate, DUPLICATE_SQL, duplicateArgs, duplicateRow } from './duplicate-store';
+import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
+import { REPORT_SQL, reportOutcome } from './report-store';
 import type { Sql } from './sql';
 import type {
   NewListing,
@@ -68,6 +69,22 @@ export function sqlStore(sql: Sql): Store {
         'service_role',
       );
       return rows.map(duplicateRow);
+    },
+    async reportListing(r, bucket, limit, windowSeconds) {
+      const rows = await sql.transaction(
+        (tx) =>
+          tx.query<{ report_id: string | null; wait: number }>(REPORT_SQL, [
+            r.listing,
+            r.reason,
+            r.message,
+            r.email,
+            bucket,
+            limit,
+            windowSeconds,
+          ]),
+        'service_role',
+      );
+      return reportOutcome(rows[0]);
     },
     async storePhotoUpload(u) {
       await sql.transaction(

@@ -1,7 +1,8 @@
 import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
-import { type DuplicateCandidate, DUPLICATE_SQL, duplicateArgs, duplicateRow } from './duplicate-store';
+import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
 import { refusalMessage } from './refusal';
 import type { DueRenewal, OpenRenewal } from './renewal-store';
+import type { OpenReport } from './report-store';
 import type { Sql } from './sql';
 import { LISTING_SELECT } from './sql-store';
 import { staffListing } from './staff-rows';
@@ -101,8 +102,23 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       return row?.n ?? 0;
     },
     async duplicateCandidates(probe, excludeId) {
-      const rows = await run<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, excludeId)));
+      const rows = await run<DuplicateCandidate>(
+        DUPLICATE_SQL,
+        Object.values(duplicateArgs(probe, excludeId)),
+      );
       return rows.map(duplicateRow);
+    },
+    openReports: () =>
+      run<OpenReport>(
+        `select id::text as id, listing_id::text as listing_id, slug, property_name, reason, message, email,
+           ${ISO('created_at')} as created_at, open_for_listing from public.reports_open()`,
+      ),
+    async resolveReport(id, resolution, actor, email) {
+      const [row] = await run<{ email: string | null }>(
+        'select public.staff_resolve_report($1, $2, $3, $4::text::jsonb) as email',
+        [id, resolution, actor, email ? JSON.stringify(email) : null],
+      );
+      return row?.email ?? null;
     },
     renewalsDue: (now) =>
       run<DueRenewal>(

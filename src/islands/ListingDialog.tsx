@@ -150,6 +150,9 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
           <a href={listingPath(listing.slug)} className="text-sm font-semibold text-emerald-800 underline">
             Open the full listing page for {listing.property_name}
           </a>
+          <a href={`/report?listing=${listing.slug}`} className="text-sm text-stone-700 underline">
+            Report a problem<span className="sr-only"> with {listing.property_name}</span>
+          </a>
         </div>
       )}
     </dialog>

@@ -16,10 +16,7 @@ import { listingPath, statePath } from '../domain/slug';
 export const GET: APIRoute = async ({ site }) => {
   const listings = await allListings();
   const newest = (group: Listing[]) =>
-    group
-      .map(listingLastModified)
-      .sort()
-      .at(-1) ?? '1970-01-01T00:00:00.000Z';
+    group.map(listingLastModified).sort().at(-1) ?? '1970-01-01T00:00:00.000Z';
   const entries: Array<{ path: string; lastmod: string }> = listings.map((l) => ({
     path: listingPath(l.slug),
     lastmod: listingLastModified(l),

@@ -41,7 +41,11 @@ it('names the listing with the same phone, website host or a similar name nearby
   expect(sameName.map((d) => d.reasons)).toEqual([['name']]);
   const sameHost = await found(
     await check(
-      validSubmission({ propertyName: 'Other', phone: '5419990000', website: 'https://www.pines.example.com/book' }),
+      validSubmission({
+        propertyName: 'Other',
+        phone: '5419990000',
+        website: 'https://www.pines.example.com/book',
+      }),
     ),
   );
   expect(sameHost.map((d) => d.reasons)).toEqual([['website']]);

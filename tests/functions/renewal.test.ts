@@ -40,8 +40,7 @@ afterAll(async () => {
 
 const staff = (body: object) =>
   staffHandler(postJson('/api/staff', body, { authorization: `Bearer ${TOKEN}` }), { ip: '192.0.2.1' });
-const confirm = (body: unknown, ip: string) =>
-  renewalHandler(postJson('/api/renewal/confirm', body), { ip });
+const confirm = (body: unknown, ip: string) => renewalHandler(postJson('/api/renewal/confirm', body), { ip });
 
 it('the staff verb runs the job as of the given time; the e-mailed token renews the listing once', async () => {
   const { id, slug } = await submitPending(sqlStore(sql), 'Renewal Rondavels');
@@ -69,7 +68,9 @@ it('answers 400 for a missing or malformed token, 405 for GET, and 429 past the 
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: BAD_RENEWAL_LINK });
   }
-  const get = await renewalHandler(new Request('http://localhost/api/renewal/confirm'), { ip: '198.51.100.2' });
+  const get = await renewalHandler(new Request('http://localhost/api/renewal/confirm'), {
+    ip: '198.51.100.2',
+  });
   expect(get.status).toBe(405);
   const ip = '198.51.100.3';
   for (let i = 0; i < RENEWAL_CONFIRM_LIMIT.perClient; i++)

@@ -307,8 +307,12 @@ describeEachBackend(servers, 'the bundled renewal functions on the $name (issue 
       "insert into public.listing_owner_contacts (listing_id, owner_name, email) values ($1, 'Ruth', 'ruth@example.com')",
       [row.id],
     );
-    expect((await job(new Request(`${SITE}/.netlify/functions/renewals`, { method: 'POST' }))).status).toBe(204);
-    expect((await job(new Request(`${SITE}/.netlify/functions/renewals`, { method: 'POST' }))).status).toBe(204);
+    expect((await job(new Request(`${SITE}/.netlify/functions/renewals`, { method: 'POST' }))).status).toBe(
+      204,
+    );
+    expect((await job(new Request(`${SITE}/.netlify/functions/renewals`, { method: 'POST' }))).status).toBe(
+      204,
+    );
     const mails = smtp.received.filter((m) => m.to.includes('ruth@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('Listing_1=22_still_accurate');

@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
 import { type DuplicateCandidate, duplicateArgs, duplicateRow } from '../duplicate-store';
 import type { DueRenewal, OpenRenewal } from '../renewal-store';
+import type { OpenReport } from '../report-store';
 import { staffListing } from '../staff-rows';
 import { staffError } from '../staff-sql';
 import type { AuditEntry, SessionInfo, StaffListing, StaffMember, StaffStore } from '../staff-store';
@@ -116,9 +117,20 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
       rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
     importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),
     duplicateCandidates: async (probe, excludeId) =>
-      (
-        await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))
-      ).map(duplicateRow),
+      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))).map(
+        duplicateRow,
+      ),
+    async openReports() {
+      const rows = await rpc<OpenReport[]>('reports_open', {});
+      return rows.map((r) => ({ ...r, created_at: normalizeTimestamp(r.created_at) }));
+    },
+    resolveReport: (id, resolution, actor, email) =>
+      rpc<string | null>('staff_resolve_report', {
+        p_id: id,
+        p_resolution: resolution,
+        p_actor: actor,
+        p_email: email,
+      }),
     renewalsDue: (now) => rpc<DueRenewal[]>('renewals_due', { p_now: now.toISOString() }),
     startRenewal: (listingId, tokenHash, now, email) =>
       rpc<boolean>('renewal_start', {

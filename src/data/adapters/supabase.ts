@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { type DuplicateCandidate, duplicateArgs, duplicateRow } from '../duplicate-store';
 import { LISTING_COLUMNS, listingSchema } from '../../domain/schemas/listing';
+import { type DuplicateCandidate, duplicateArgs, duplicateRow } from '../duplicate-store';
+import { reportOutcome } from '../report-store';
 import type { NewsletterStatus, OutboxItem, PublicChanges, PublicReader, Removal, Store } from '../store';
 import { normalizeTimestamp } from '../timestamps';
 import { dbFail, readAll } from './postgrest';
@@ -80,9 +81,23 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
       return { id: row.listing_id, slug: row.listing_slug };
     },
     duplicateCandidates: async (probe, excludeId) =>
-      (
-        await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))
-      ).map(duplicateRow),
+      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))).map(
+        duplicateRow,
+      ),
+    reportListing: async (r, bucket, limit, windowSeconds) =>
+      reportOutcome(
+        (
+          await rpc<Array<{ report_id: string | null; wait: number }>>('report_listing', {
+            p_slug: r.listing,
+            p_reason: r.reason,
+            p_message: r.message,
+            p_email: r.email,
+            p_bucket: bucket,
+            p_limit: limit,
+            p_window_seconds: windowSeconds,
+          })
+        )[0],
+      ),
     saveContactMessage: (message, emails) =>
       rpc<string>('save_contact_message', { p_message: message, p_emails: emails }),
     subscribeNewsletter: (email, tokens, emails) =>

@@ -3,6 +3,7 @@ import { getJson, postJson, type Session, staffCall } from './api';
 import { ListingPanel } from './ListingPanel';
 import { ListingTable } from './ListingTable';
 import { RenewalQueue } from './RenewalQueue';
+import { ReportQueue } from './ReportQueue';
 import type { ConsoleListing, ConsoleMember } from './types';
 
 type Tab = 'queue' | 'search' | 'staff' | 'site';
@@ -80,6 +81,7 @@ export default function StaffConsole() {
         ) : tab === 'queue' ? (
           <>
             <Queue onOpen={(l) => setOpen(l.id)} />
+            <ReportQueue />
             <RenewalQueue onOpen={setOpen} />
           </>
         ) : tab === 'search' ? (

@@ -50,3 +50,16 @@ export interface ConsoleRenewal {
   sent_at: string | null;
   escalated_at: string | null;
 }
+
+/** An open traveler report (issue 14; OpenReport in src/data/report-store.ts). */
+export interface ConsoleReport {
+  id: string;
+  listing_id: string;
+  slug: string;
+  property_name: string;
+  reason: string;
+  message: string;
+  email: string | null;
+  created_at: string;
+  open_for_listing: number;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
 import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
 import type { OpenRenewal } from '../../data/renewal-store';
+import type { OpenReport } from '../../data/report-store';
 import {
   type AuditEntry,
   type RebuildState,
@@ -14,7 +15,9 @@ import {
 import { type PossibleDuplicate, possibleDuplicates } from '../../domain/duplicates';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
+import { REPORT_RESOLUTIONS } from '../../domain/schemas/report';
 import { describeRun, runRenewals } from '../renewals';
+import { reportResolvedEmail } from '../reports';
 import { publishedEmail, rejectedEmail } from './emails';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
 
@@ -69,10 +72,17 @@ export const staffRequestSchema = z.discriminatedUnion(
     // `now`: the job's clock (tests, a staff catching up); absent: the real time.
     z.object({ action: z.literal('renewals'), now: z.iso.datetime({ offset: true }).optional() }),
     z.object({ action: z.literal('renewals-list') }),
+    z.object({ action: z.literal('reports') }),
+    z.object({
+      action: z.literal('report-resolve'),
+      id: z.uuid('id must be a report id (from reports)'),
+      resolution: z.enum(REPORT_RESOLUTIONS, { error: 'resolution must be fixed or dismissed' }),
+      actor,
+    }),
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, renew, renewals, renewals-list',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, renew, renewals, renewals-list, reports, report-resolve',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -88,6 +98,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
   'staff-list',
   'rebuild-status',
   'renewals-list',
+  'reports',
 ]);
 
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
@@ -101,6 +112,7 @@ export interface StaffResult {
   staff?: StaffMember[];
   rebuildState?: RebuildState;
   renewals?: OpenRenewal[];
+  reports?: OpenReport[];
 }
 
 /** True when the listing's name, slug, id, city or state contains the text (case-insensitive). */
@@ -352,6 +364,26 @@ export async function runStaffAction(
       return {
         message: `${renewals.length} listing(s) due for re-verification, ${staff} for staff to decide`,
         renewals,
+      };
+    }
+    case 'reports': {
+      const reports = await store.openReports();
+      const listings = new Set(reports.map((r) => r.listing_id)).size;
+      return { message: `${reports.length} open report(s) about ${listings} listing(s)`, reports };
+    }
+    case 'report-resolve': {
+      const report = (await store.openReports()).find((r) => r.id === request.id);
+      if (!report) throw new StaffInputError(`No open report with id "${request.id}" (resolved already?)`);
+      const email = report.email
+        ? reportResolvedEmail(report, request.resolution, options.siteUrl ?? null)
+        : null;
+      const address = await store.resolveReport(report.id, request.resolution, by, email);
+      if (address === null) throw new StaffInputError(`Report ${request.id} was resolved meanwhile`);
+      const sent = address && options.deliver ? await options.deliver(report.id) : false;
+      const mailed = address ? `, e-mail to ${address} ${sent ? 'sent' : 'queued'}` : ', no reply address';
+      return {
+        message: `Report about ${report.slug} ${request.resolution}${mailed}`,
+        reports: await store.openReports(),
       };
     }
     case 'audit': {

@@ -1,6 +1,6 @@
-import { describeReasons } from '../../domain/duplicates';
 import { csvForTerminal } from '../../data/csv';
 import type { StaffListing } from '../../data/staff-store';
+import { describeReasons } from '../../domain/duplicates';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
 import { printable } from '../../domain/text';
 import type { StaffResult } from './actions';
@@ -37,6 +37,14 @@ export function printResult(verb: string, result: StaffResult): void {
       say(`${l.id}  ${l.slug}  ${l.property_name}${status}  ${owner}  ${l.age_hours} h old`);
       for (const d of l.duplicates ?? [])
         say(`    possible duplicate of ${d.slug} (${d.property_name}): ${describeReasons(d.reasons)}`);
+    }
+    return;
+  }
+  if (verb === 'reports' || verb === 'report-resolve') {
+    say(result.message);
+    for (const r of result.reports ?? []) {
+      const several = r.open_for_listing > 1 ? `  (${r.open_for_listing} open reports)` : '';
+      say(`${r.id}  ${r.slug}  ${r.reason}  ${r.created_at}${several}  ${r.message}`);
     }
     return;
   }
