@@ -54,6 +54,7 @@ describe('function zips as Netlify bundles them', () => {
       'photos',
       'renewal',
       'renewals',
+      'report',
       'send-property-notification',
       'staff',
       'staff-rebuild',
