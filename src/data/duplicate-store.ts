@@ -12,20 +12,28 @@ export interface DuplicateCandidate extends DuplicateProbe {
 
 /** Reads the listings a new or pending listing could duplicate (same phone or host, or within about 7 miles). */
 export interface DuplicateReader {
-  duplicateCandidates(probe: DuplicateProbe, excludeId?: string): Promise<DuplicateCandidate[]>;
+  /** Published listings only, unless `withPending` (the staff queue compares submissions with each other too). */
+  duplicateCandidates(
+    probe: DuplicateProbe,
+    options?: { excludeId?: string; withPending?: boolean },
+  ): Promise<DuplicateCandidate[]>;
 }
 
 /** The SQL function's arguments for a probe, in its order (both adapters call the same function). */
-export const duplicateArgs = (probe: DuplicateProbe, excludeId?: string) => ({
+export const duplicateArgs = (
+  probe: DuplicateProbe,
+  options: { excludeId?: string; withPending?: boolean } = {},
+) => ({
   p_phone: phoneDigits(probe.phone),
   p_host: websiteHost(probe.website_url),
   p_latitude: probe.latitude,
   p_longitude: probe.longitude,
-  p_exclude: excludeId ?? null,
+  p_exclude: options.excludeId ?? null,
+  p_verified_only: options.withPending !== true,
 });
 
 export const DUPLICATE_SQL = `select id::text as id, slug, property_name, city, state, phone, website_url,
-  latitude, longitude from public.listing_duplicate_candidates($1, $2, $3, $4, $5::uuid)`;
+  latitude, longitude from public.listing_duplicate_candidates($1, $2, $3, $4, $5::uuid, $6)`;
 
 /** Numbers as numbers, whatever the driver returned. */
 export const duplicateRow = (r: DuplicateCandidate): DuplicateCandidate => ({

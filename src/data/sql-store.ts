@@ -63,9 +63,9 @@ export function sqlStore(sql: Sql): Store {
       }, 'service_role');
     },
 
-    async duplicateCandidates(probe, excludeId) {
+    async duplicateCandidates(probe, options) {
       const rows = await sql.transaction(
-        (tx) => tx.query<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, excludeId))),
+        (tx) => tx.query<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, options))),
         'service_role',
       );
       return rows.map(duplicateRow);

@@ -101,11 +101,8 @@ export function sqlStaffStore(sql: Sql): StaffStore {
       );
       return row?.n ?? 0;
     },
-    async duplicateCandidates(probe, excludeId) {
-      const rows = await run<DuplicateCandidate>(
-        DUPLICATE_SQL,
-        Object.values(duplicateArgs(probe, excludeId)),
-      );
+    async duplicateCandidates(probe, options) {
+      const rows = await run<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, options)));
       return rows.map(duplicateRow);
     },
     openReports: () =>

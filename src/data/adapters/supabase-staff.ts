@@ -116,8 +116,8 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     edit: (id, field, value, actor) =>
       rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
     importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),
-    duplicateCandidates: async (probe, excludeId) =>
-      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))).map(
+    duplicateCandidates: async (probe, options) =>
+      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, options))).map(
         duplicateRow,
       ),
     async openReports() {

@@ -80,8 +80,8 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
       const row = rows[0] ?? dbFail('submit_listing', null);
       return { id: row.listing_id, slug: row.listing_slug };
     },
-    duplicateCandidates: async (probe, excludeId) =>
-      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, excludeId))).map(
+    duplicateCandidates: async (probe, options) =>
+      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, options))).map(
         duplicateRow,
       ),
     reportListing: async (r, bucket, limit, windowSeconds) =>

@@ -197,7 +197,7 @@ export async function runStaffAction(
           ...l,
           age_hours: ageHours(l),
           // Issue 14: the queue says when a submission may be a listing that exists already.
-          duplicates: possibleDuplicates(l, await store.duplicateCandidates(l, l.id)),
+          duplicates: possibleDuplicates(l, await store.duplicateCandidates(l, { excludeId: l.id, withPending: true })),
         })),
       );
       return { message: `${listings.length} pending listing(s)`, listings };
