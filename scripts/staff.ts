@@ -39,8 +39,9 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   photo-cover <id|slug> <photo>     make this photo the cover
   photo-sync <id|slug>              publish or withdraw its photos again (after a storage failure)
   renew <id|slug>                   re-verify a published listing (its "Verified" date becomes today)
-  renewals [--now <ISO time>]       run the renewal job: e-mail owners of listings due (12 months), escalate
-                                    reminders unanswered for 60 days; --now runs it as of another time
+  renewals [id|slug] [--now <time>] run the renewal job: e-mail owners of listings due (12 months), escalate
+                                    reminders unanswered for 60 days; one listing only when named; --now runs
+                                    it as of another ISO time
   renewals-list                     listings due for re-verification, those for staff to decide first
   reports                           travelers' open reports, listings with several first
   report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address`;
@@ -73,7 +74,7 @@ async function request(
       return { action: verb, id, resolution: resolution as 'fixed' | 'dismissed' };
     }
     case 'renewals':
-      return now ? { action: verb, now } : { action: verb };
+      return { action: verb, ...(now ? { now } : {}), ...(args[0] ? { id: args[0] } : {}) };
     case 'search':
       return {
         action: 'search',

@@ -60,10 +60,19 @@ export interface RenewalRun {
 /** One pass of the job as of `now`; `deliver` sends a listing's queued e-mail at once (else the outbox does). */
 export async function runRenewals(
   store: RenewalStore,
-  options: { now: Date; siteUrl: string; deliver?: (listingId: string) => Promise<unknown> },
+  options: {
+    now: Date;
+    siteUrl: string;
+    deliver?: (listingId: string) => Promise<unknown>;
+    /** One listing's reminder only (staff asking one owner now); absent: every due listing. */
+    only?: string;
+  },
 ): Promise<RenewalRun> {
   const run: RenewalRun = { mailed: 0, unmailed: 0, escalated: 0 };
-  for (const due of await store.renewalsDue(options.now)) {
+  const dueList = (await store.renewalsDue(options.now)).filter(
+    (d) => !options.only || d.listing_id === options.only,
+  );
+  for (const due of dueList) {
     const token = newToken();
     const email = due.owner_email
       ? renewalEmail({ ...due, owner_email: due.owner_email }, token, options.siteUrl)

@@ -1,46 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StaffListing } from '../../src/data/staff-store';
 import { listingPath } from '../../src/domain/slug';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, seriousOrWorse, staff } from './forms-helpers';
+import { signIn } from './sign-in';
 
 // The staff address the e2e server seeds (tests/e2e/global-setup.ts sets STAFF_EMAILS).
 const STAFF = 'console-staff@example.org';
 
 withBrowser();
-
-/** The newest sign-in link e-mailed to an address (the local outbox's .eml files). */
-async function signInLink(address: string): Promise<string> {
-  const mails = (await emailsWith(`To: ${address}`)).map((m) =>
-    m.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
-  );
-  const links = mails.flatMap((m) =>
-    [...m.matchAll(/(http:\/\/[^\s/]+\/sign-in\/confirm#[A-Za-z0-9_-]{43})/g)].map((x) => x[1] ?? ''),
-  );
-  const link = links.at(-1);
-  if (!link) throw new Error(`no sign-in link for ${address}`);
-  return link;
-}
-
-async function signIn(page: Page, address: string): Promise<void> {
-  await page.goto('/sign-in');
-  await hydrated(page);
-  const before = (await emailsWith(`To: ${address}`)).length;
-  await page.getByLabel('Email').fill(address);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect
-    .poll(() => page.getByRole('status').textContent())
-    .toContain('If this address may sign in, a sign-in link is on its way');
-  await expect.poll(async () => (await emailsWith(`To: ${address}`)).length).toBeGreaterThan(before);
-  await page.goto(await signInLink(address));
-  await hydrated(page);
-  // The token leaves the address bar as soon as the page has read it.
-  await expect.poll(() => page.url()).not.toContain('#');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/staff');
-  await page.getByText(`Signed in as ${address}`).waitFor();
-}
 
 describe('the staff console', () => {
   it('shows nothing but a sign-in link to a visitor, and ships no listing data', async () => {

@@ -70,7 +70,12 @@ export const staffRequestSchema = z.discriminatedUnion(
     // --- Freshness (issue 14) ---
     z.object({ action: z.literal('renew'), id, actor }),
     // `now`: the job's clock (tests, a staff catching up); absent: the real time.
-    z.object({ action: z.literal('renewals'), now: z.iso.datetime({ offset: true }).optional() }),
+    z.object({
+      action: z.literal('renewals'),
+      now: z.iso.datetime({ offset: true }).optional(),
+      // One listing only: staff asking its owner now.
+      id: id.optional(),
+    }),
     z.object({ action: z.literal('renewals-list') }),
     z.object({ action: z.literal('reports') }),
     z.object({
@@ -197,7 +202,10 @@ export async function runStaffAction(
           ...l,
           age_hours: ageHours(l),
           // Issue 14: the queue says when a submission may be a listing that exists already.
-          duplicates: possibleDuplicates(l, await store.duplicateCandidates(l, { excludeId: l.id, withPending: true })),
+          duplicates: possibleDuplicates(
+            l,
+            await store.duplicateCandidates(l, { excludeId: l.id, withPending: true }),
+          ),
         })),
       );
       return { message: `${listings.length} pending listing(s)`, listings };
@@ -351,7 +359,9 @@ export async function runStaffAction(
       return rebuild(`${listing.slug}: re-verified (${at})`, await load(store, listing.id));
     }
     case 'renewals': {
+      const only = request.id ? (await load(store, request.id)).id : undefined;
       const run = await runRenewals(store, {
+        ...(only ? { only } : {}),
         now: request.now ? new Date(request.now) : new Date(),
         siteUrl: options.siteUrl ?? '',
         ...(options.deliver ? { deliver: options.deliver } : {}),
