@@ -3,7 +3,7 @@ import type { StaffListing } from '../../src/data/staff-store';
 import { listingPath } from '../../src/domain/slug';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, seriousOrWorse, staff } from './forms-helpers';
-import { signIn } from './sign-in';
+import { signIn, signInLink } from './sign-in';
 
 // The staff address the e2e server seeds (tests/e2e/global-setup.ts sets STAFF_EMAILS).
 const STAFF = 'console-staff@example.org';
