@@ -53,7 +53,7 @@ describe('freshness', () => {
     const reports = page.getByRole('region', { name: /^Reports/ });
     const item = reports.getByRole('listitem').filter({ hasText: note });
     await item.getByRole('link', { name: listing.property_name }).waitFor();
-    await item.getByText('Wrong phone number', { exact: false }).waitFor();
+    await item.getByText(`${listing.property_name}: Wrong phone number`, { exact: true }).waitFor();
     await item.getByRole('button', { name: /^Fixed/ }).click();
     await expect
       .poll(() => reports.getByRole('status').textContent())
