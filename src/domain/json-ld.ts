@@ -10,7 +10,6 @@ import type {
   ItemList,
   Organization,
   SearchAction,
-  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -105,6 +104,11 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
     },
     // Numbers as stored (double precision): never rounded for display.
     geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
+    // Issue 14: when the listing was last checked. A place has no date of its own; its page (schema.org's
+    // mainEntityOfPage) was "last reviewed for accuracy" then. Small on purpose: issue 18's HTML budget.
+    mainEntityOfPage: listing.verified_at
+      ? { '@type': 'WebPage', lastReviewed: listing.verified_at.slice(0, 10) }
+      : undefined,
     amenityFeature: listing.amenities.map((name) => ({
       '@type': 'LocationFeatureSpecification',
       name,
@@ -117,25 +121,6 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
 export function listingLastModified(listing: Listing): string {
   const at = [listing.updated_at, listing.verified_at ?? ''].map((t) => (t ? Date.parse(t) : 0));
   return new Date(Math.max(...at)).toISOString();
-}
-
-/**
- * The listing page as a WebPage about the campground (issue 14): schema.org's lastReviewed is "the date on which
- * the content on this web page was last reviewed for accuracy", which is what verified_at records (a Place has no
- * date property of its own). Undefined while the listing has no verification date.
- */
-export function listingPageJsonLd(listing: Listing, pageUrl: string): WithContext<WebPage> | undefined {
-  if (!listing.verified_at) return undefined;
-  return {
-    '@context': CONTEXT,
-    '@type': 'WebPage',
-    '@id': `${pageUrl}#page`,
-    url: pageUrl,
-    name: listing.property_name,
-    about: { '@id': pageUrl },
-    lastReviewed: listing.verified_at.slice(0, 10),
-    dateModified: listingLastModified(listing),
-  };
 }
 
 /** The organisation's node id: the home page defines it, the site and blog posts refer to it. */

@@ -33,7 +33,10 @@ describe('freshness', () => {
     const dialog = page.getByRole('dialog', { name: listing.property_name });
     await dialog.getByText(label, { exact: true }).waitFor();
     await page.goto(listingPath(listing.slug));
-    await page.getByRole('main').getByText(label, { exact: true }).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(`${listing.city}, ${listing.state} · ${label}`, { exact: true })
+      .waitFor();
     await context.close();
   });
 

@@ -3,8 +3,8 @@ import {
   breadcrumbJsonLd,
   internationalPhone,
   itemListJsonLd,
+  listingJsonLd,
   listingLastModified,
-  listingPageJsonLd,
   schemaPriceRange,
   webSiteJsonLd,
 } from '../../src/domain/json-ld';
@@ -60,19 +60,14 @@ describe('schema.org data', () => {
       updated_at: '2026-01-05T10:00:00.000Z',
       verified_at: '2026-03-14T09:30:00.000Z',
     };
-    const page = listingPageJsonLd(listing, 'https://example.org/listings/a');
-    expect(page).toMatchObject({
-      '@type': 'WebPage',
-      url: 'https://example.org/listings/a',
-      about: { '@id': 'https://example.org/listings/a' },
-      lastReviewed: '2026-03-14',
-      dateModified: '2026-03-14T09:30:00.000Z',
-    });
+    const place = listingJsonLd(listing, 'https://example.org/listings/a');
+    expect(place.mainEntityOfPage).toEqual({ '@type': 'WebPage', lastReviewed: '2026-03-14' });
+    expect(
+      listingJsonLd({ ...listing, verified_at: null }, 'https://example.org/').mainEntityOfPage,
+    ).toBeUndefined();
+    expect(listingLastModified(listing)).toBe('2026-03-14T09:30:00.000Z');
     expect(listingLastModified({ ...listing, updated_at: '2026-04-01T00:00:00.000Z' })).toBe(
       '2026-04-01T00:00:00.000Z',
     );
-    expect(
-      listingPageJsonLd({ ...listing, verified_at: null }, 'https://example.org/listings/a'),
-    ).toBeUndefined();
   });
 });
