@@ -40,7 +40,14 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   photo-sync <id|slug>              publish or withdraw its photos again (after a storage failure)
   claims | changes                  owners' pending claims, and their pending edits (field: now -> proposed)
   claim-approve <claim> | claim-refuse <claim> --reason "..."     e-mails the claimant
-  change-approve <change> | change-refuse <change> --reason "..." e-mails the owner; approval rebuilds`;
+  change-approve <change> | change-refuse <change> --reason "..." e-mails the owner; approval rebuilds
+  renew <id|slug>                   re-verify a published listing (its "Verified" date becomes today)
+  renewals [id|slug] [--now <time>] run the renewal job: e-mail owners of listings due (12 months), escalate
+                                    reminders unanswered for 60 days; one listing only when named; --now runs
+                                    it as of another ISO time
+  renewals-list                     listings due for re-verification, those for staff to decide first
+  reports                           travelers' open reports, listings with several first
+  report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address`;
 
 class UsageError extends Error {}
 
@@ -49,6 +56,7 @@ async function request(
   args: string[],
   reason?: string,
   status?: string,
+  now?: string,
 ): Promise<StaffRequest> {
   const need = (n: number, what: string) => {
     if (args.length < n) throw new UsageError(`${verb} needs ${what}`);
@@ -61,7 +69,15 @@ async function request(
     case 'newsletter-export':
     case 'rebuild-status':
     case 'staff-list':
+    case 'renewals-list':
+    case 'reports':
       return { action: verb };
+    case 'report-resolve': {
+      const [id = '', resolution = ''] = need(2, '<report id> fixed|dismissed');
+      return { action: verb, id, resolution: resolution as 'fixed' | 'dismissed' };
+    }
+    case 'renewals':
+      return { action: verb, ...(now ? { now } : {}), ...(args[0] ? { id: args[0] } : {}) };
     case 'search':
       return {
         action: 'search',
@@ -81,6 +97,7 @@ async function request(
     case 'audit':
       return args[0] ? { action: 'audit', id: args[0] } : { action: 'audit' };
     case 'show':
+    case 'renew':
     case 'verify':
     case 'unverify':
     case 'feature':
@@ -157,7 +174,12 @@ async function deliverNow(config: AppConfig, relatedId: string): Promise<boolean
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { as: { type: 'string' }, reason: { type: 'string' }, status: { type: 'string' } },
+    options: {
+      as: { type: 'string' },
+      reason: { type: 'string' },
+      status: { type: 'string' },
+      now: { type: 'string' },
+    },
   });
   const [verb, ...args] = positionals;
   if (verb === 'help' || verb === undefined) {
@@ -166,7 +188,10 @@ async function main() {
     return;
   }
   const actor = values.as?.trim() || process.env.USER || userInfo().username || 'staff';
-  const body = { ...(await request(verb, args, values.reason, values.status)), actor } as StaffRequest;
+  const body = {
+    ...(await request(verb, args, values.reason, values.status, values.now)),
+    actor,
+  } as StaffRequest;
   const server = await readServerInfo();
   let result: StaffResult;
   if (server) {

@@ -1,8 +1,18 @@
 import type { Config } from '@netlify/functions';
-import { createSubmitHandler } from '../../src/server/submissions';
+import type { FunctionContext } from '../../src/server/http';
+import { createDuplicateCheckHandler, createSubmitHandler } from '../../src/server/submissions';
 import { formDeps } from '../lib/deps';
 
-/** POST /api/listings: an owner's free listing, stored as pending (spec sections 4, 7 and 8; D4, D7, D24). */
-export default createSubmitHandler(formDeps(10));
+// One limiter for both: checking for duplicates is part of submitting.
+const deps = formDeps(10);
+const submit = createSubmitHandler(deps);
+const duplicates = createDuplicateCheckHandler(deps);
 
-export const config: Config = { path: '/api/listings' };
+/**
+ * POST /api/listings: an owner's free listing, stored as pending (spec sections 4, 7 and 8; D4, D7, D24).
+ * POST /api/listings/duplicates: the listings it may duplicate, before it is sent (issue 14).
+ */
+export default (req: Request, context?: FunctionContext) =>
+  new URL(req.url).pathname === '/api/listings/duplicates' ? duplicates(req, context) : submit(req, context);
+
+export const config: Config = { path: ['/api/listings', '/api/listings/duplicates'] };

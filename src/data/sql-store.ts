@@ -1,5 +1,7 @@
 import type { ContactMessage } from '../domain/schemas/contact';
 import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
+import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
+import { REPORT_SQL, reportOutcome } from './report-store';
 import type { Sql } from './sql';
 import type {
   NewListing,
@@ -15,7 +17,7 @@ import type {
 // Timestamps as fixed-width UTC text with microseconds: a watermark must not lose precision in a JS Date, and
 // fixed width makes text order equal time order.
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const TIMESTAMPS = new Set(['created_at', 'updated_at']);
+const TIMESTAMPS = new Set(['created_at', 'updated_at', 'verified_at']);
 export const LISTING_SELECT = LISTING_COLUMNS.map((c) => (TIMESTAMPS.has(c) ? `${iso(c)} as ${c}` : c)).join(
   ', ',
 );
@@ -61,6 +63,29 @@ export function sqlStore(sql: Sql): Store {
       }, 'service_role');
     },
 
+    async duplicateCandidates(probe, options) {
+      const rows = await sql.transaction(
+        (tx) => tx.query<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, options))),
+        'service_role',
+      );
+      return rows.map(duplicateRow);
+    },
+    async reportListing(r, bucket, limit, windowSeconds) {
+      const rows = await sql.transaction(
+        (tx) =>
+          tx.query<{ report_id: string | null; wait: number }>(REPORT_SQL, [
+            r.listing,
+            r.reason,
+            r.message,
+            r.email,
+            bucket,
+            limit,
+            windowSeconds,
+          ]),
+        'service_role',
+      );
+      return reportOutcome(rows[0]);
+    },
     async storePhotoUpload(u) {
       await sql.transaction(
         (tx) =>

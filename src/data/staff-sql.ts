@@ -1,6 +1,9 @@
 import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
 import { sqlOwnerStore } from './owner-sql';
 import { refusalMessage } from './refusal';
+import type { DueRenewal, OpenRenewal } from './renewal-store';
+import type { OpenReport } from './report-store';
 import type { Sql } from './sql';
 import { LISTING_SELECT } from './sql-store';
 import { staffListing } from './staff-rows';
@@ -100,6 +103,61 @@ export function sqlStaffStore(sql: Sql): StaffStore {
         [JSON.stringify(rows), actor],
       );
       return row?.n ?? 0;
+    },
+    async duplicateCandidates(probe, options) {
+      const rows = await run<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, options)));
+      return rows.map(duplicateRow);
+    },
+    openReports: () =>
+      run<OpenReport>(
+        `select id::text as id, listing_id::text as listing_id, slug, property_name, reason, message, email,
+           ${ISO('created_at')} as created_at, open_for_listing from public.reports_open()`,
+      ),
+    async resolveReport(id, resolution, actor, email) {
+      const [row] = await run<{ email: string | null }>(
+        'select public.staff_resolve_report($1, $2, $3, $4::text::jsonb) as email',
+        [id, resolution, actor, email ? JSON.stringify(email) : null],
+      );
+      return row?.email ?? null;
+    },
+    renewalsDue: (now) =>
+      run<DueRenewal>(
+        `select listing_id::text as listing_id, slug, property_name, owner_name, owner_email
+         from public.renewals_due($1::timestamptz)`,
+        [now.toISOString()],
+      ),
+    async startRenewal(listingId, tokenHash, now, email) {
+      const [row] = await run<{ started: boolean }>(
+        'select public.renewal_start($1, $2, $3::timestamptz, $4::text::jsonb) as started',
+        [listingId, tokenHash, now.toISOString(), email ? JSON.stringify(email) : null],
+      );
+      return row?.started === true;
+    },
+    async escalateRenewals(now) {
+      const [row] = await run<{ n: number }>('select public.renewals_escalate($1::timestamptz) as n', [
+        now.toISOString(),
+      ]);
+      return Number(row?.n ?? 0);
+    },
+    async confirmRenewal(tokenHash) {
+      const [row] = await run<{ slug: string | null }>('select public.renewal_confirm($1) as slug', [
+        tokenHash,
+      ]);
+      return row?.slug ?? null;
+    },
+    openRenewals: () =>
+      run<OpenRenewal>(
+        `select listing_id::text as listing_id, slug, property_name, ${ISO('verified_at')} as verified_at,
+           owner_email, ${ISO('due_at')} as due_at, ${ISO('sent_at')} as sent_at,
+           ${ISO('escalated_at')} as escalated_at
+         from public.renewals_open()`,
+      ),
+    async renew(id, actor) {
+      const [row] = await run<{ at: string }>(`select ${ISO('public.renew_verification($1, $2)')} as at`, [
+        id,
+        actor,
+      ]);
+      return row?.at ?? '';
     },
     audit: (listingId) =>
       run<AuditEntry>(

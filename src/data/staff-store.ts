@@ -1,6 +1,9 @@
 import type { ImportRow } from '../domain/schemas/import';
 import type { Listing, ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import type { DuplicateReader } from './duplicate-store';
 import type { OwnerStore } from './owner-store';
+import type { RenewalStore } from './renewal-store';
+import type { ReportStaffStore } from './report-store';
 import type { OutgoingEmail } from './store';
 
 /** A listing as staff see it: every stored field plus the owner's private contact (D7), when there is one. */
@@ -42,7 +45,7 @@ export type ImportListing = Omit<ImportRow, 'id' | 'created_at'> & { id: string;
  * The staff side of the store port (issue 6): each write is one SQL function call, so the change, its audit row
  * and the owner's e-mail commit together on every backend.
  */
-export interface StaffStore extends AuthStore, OwnerStore {
+export interface StaffStore extends AuthStore, OwnerStore, RenewalStore, DuplicateReader, ReportStaffStore {
   /** A listing by id or slug, with its owner contact; null when there is none. */
   find(idOrSlug: string): Promise<StaffListing | null>;
   /** Pending listings, oldest first. */

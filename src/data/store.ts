@@ -1,5 +1,7 @@
 import type { ContactMessage } from '../domain/schemas/contact';
 import type { Listing, NewListing } from '../domain/schemas/listing';
+import type { DuplicateReader } from './duplicate-store';
+import type { ReportWriter } from './report-store';
 
 export type { NewListing };
 
@@ -70,7 +72,7 @@ export interface PhotoUpload {
 }
 
 /** The server side (functions, scripts): writes with the server's role. */
-export interface Store extends PublicReader {
+export interface Store extends PublicReader, DuplicateReader, ReportWriter {
   submitListing(
     listing: NewListing,
     owner: OwnerContact,

@@ -23,6 +23,20 @@ export interface BrowseListing extends Filterable {
   longitude: number;
   /** The cover photo (issue 12): its id and the widths a card picks from (400 and 800, or its own when narrower). */
   cover: CardPhoto | null;
+  // --- Freshness (issue 14) ---
+  /** Month of the last verification, 'YYYY-MM' ('' when unknown): "Verified Mar 2026", the Recommended sort. */
+  verified: string;
+}
+
+/** 'YYYY-MM' as months since January 2000 (a short number that gzips well); 0 for unknown. */
+export function encodeMonth(month: string): number {
+  const m = /^(\d{4})-(\d\d)$/.exec(month);
+  return m ? (Number(m[1]) - 2000) * 12 + Number(m[2]) : 0;
+}
+export function decodeMonth(n: number | undefined): string {
+  if (!n) return '';
+  const year = 2000 + Math.floor((n - 1) / 12);
+  return `${year}-${String(((n - 1) % 12) + 1).padStart(2, '0')}`;
 }
 
 /** What a card needs of the cover photo. */
@@ -104,6 +118,8 @@ export interface BrowseData {
   slugs: Record<string, string>;
   /** Cover photo per row (encodeCover): '' for none. */
   cover: string[];
+  /** Month of the last verification per row (encodeMonth); absent in files built before issue 14. */
+  verified?: number[];
 }
 
 const hundredths = (n: number): number => Math.round(n * 100);
@@ -140,6 +156,7 @@ export function toBrowseListing(l: Listing): BrowseListing {
     latitude: hundredths(l.latitude) / 100,
     longitude: hundredths(l.longitude) / 100,
     cover: cardPhoto(l.photos[0]),
+    verified: l.verified_at?.slice(0, 7) ?? '',
   };
 }
 
@@ -222,6 +239,7 @@ export function encodeBrowseData(
     featured: [],
     slugs: {},
     cover: [],
+    verified: [],
   };
   /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
   const indexes = (l: BrowseListing) => {
@@ -254,6 +272,7 @@ export function encodeBrowseData(
     data.dLat.push(hundredths(l.latitude) - lat);
     data.dLng.push(hundredths(l.longitude) - lng);
     data.cover.push(encodeCover(l.cover));
+    data.verified?.push(encodeMonth(l.verified));
     if (l.featured) data.featured.push(row);
     if (listingSlug(l.property_name, l.city, l.state) !== l.slug) data.slugs[row] = l.slug;
   });
@@ -314,6 +333,7 @@ export function decodeBrowseRows(
       latitude: (lat + (data.dLat[row] ?? 0)) / 100,
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
       cover: decodeCover(data.cover?.[row]),
+      verified: decodeMonth(data.verified?.[row]),
     };
   });
 }

@@ -66,3 +66,15 @@ export function safeHttpUrl(raw: string | null | undefined): string | null {
 export function mapsHref(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Verified Mar 2026" for a month 'YYYY-MM' or a timestamp (issue 14); '' when unknown. Fixed English month
+ * names, not the visitor's locale, so the build and the browser print the same words.
+ */
+export function verifiedLabel(at: string | null | undefined): string {
+  const m = /^(\d{4})-(\d\d)/.exec(at ?? '');
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `Verified ${month} ${m[1]}` : '';
+}

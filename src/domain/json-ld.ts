@@ -104,12 +104,23 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
     },
     // Numbers as stored (double precision): never rounded for display.
     geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
+    // Issue 14: when the listing was last checked. A place has no date of its own; its page (schema.org's
+    // mainEntityOfPage) was "last reviewed for accuracy" then. Small on purpose: issue 18's HTML budget.
+    mainEntityOfPage: listing.verified_at
+      ? { '@type': 'WebPage', lastReviewed: listing.verified_at.slice(0, 10) }
+      : undefined,
     amenityFeature: listing.amenities.map((name) => ({
       '@type': 'LocationFeatureSpecification',
       name,
       value: true,
     })),
   };
+}
+
+/** When a listing page last changed: its row's update or its last verification, whichever is later (sitemap). */
+export function listingLastModified(listing: Listing): string {
+  const at = [listing.updated_at, listing.verified_at ?? ''].map((t) => (t ? Date.parse(t) : 0));
+  return new Date(Math.max(...at)).toISOString();
 }
 
 /** The organisation's node id: the home page defines it, the site and blog posts refer to it. */

@@ -37,6 +37,11 @@ export function claimPath(slug: string): string {
   return `/owner?claim=${encodeURIComponent(slug)}`;
 }
 
+/** Where a traveler reports a problem with a listing (issue 14). */
+export function reportPath(slug: string): string {
+  return `/report?listing=${encodeURIComponent(slug)}`;
+}
+
 /** The owner's edit form for a listing (issue 14; the renewal e-mail's "something changed" links here too). */
 export function ownerEditPath(slug: string): string {
   return `/owner?edit=${encodeURIComponent(slug)}`;

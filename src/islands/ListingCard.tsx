@@ -1,6 +1,6 @@
 import { type MouseEvent, memo } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
-import { formatPhone, telHref } from '../domain/format';
+import { formatPhone, telHref, verifiedLabel } from '../domain/format';
 import { photoSrcset, photoUrl } from '../domain/photos';
 import { listingPath } from '../domain/slug';
 import { openListing } from '../stores/dialog';
@@ -111,6 +111,7 @@ export const ListingCard = memo(function ListingCard({
         {listing.city}, {listing.state}
         {distance && ` · ${distance}`}
       </p>
+      {listing.verified && <p className="text-xs text-stone-600">{verifiedLabel(listing.verified)}</p>}
       {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
       <p className="flex flex-wrap gap-1.5 text-xs font-medium">
         <span className="rounded bg-emerald-50 px-2 py-0.5 text-emerald-900">

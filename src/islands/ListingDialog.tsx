@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
-import { mapsHref, safeHttpUrl, telHref } from '../domain/format';
+import { mapsHref, safeHttpUrl, telHref, verifiedLabel } from '../domain/format';
 import { listingPath } from '../domain/slug';
 import { closeListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
@@ -66,6 +66,9 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
               <p className="text-stone-600">
                 {listing.city}, {listing.state}
               </p>
+              {listing.verified && (
+                <p className="text-sm text-stone-600">{verifiedLabel(listing.verified)}</p>
+              )}
             </div>
             <div className="flex items-center gap-2">
               {listing.featured && <FeaturedBadge />}
@@ -148,7 +151,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
           <a href={listingPath(listing.slug)} className="text-sm font-semibold text-emerald-800 underline">
             Open the full listing page for {listing.property_name}
           </a>
-          <ListingActions slug={listing.slug} />
+          <ListingActions slug={listing.slug} name={listing.property_name} />
         </div>
       )}
     </dialog>

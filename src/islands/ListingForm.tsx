@@ -1,4 +1,5 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { describeReasons, type PossibleDuplicate } from '../domain/duplicates';
 import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../domain/lists';
 import { EMPTY_SUBMISSION, HONEYPOT_FIELD, MAX, type SubmissionFormState } from '../domain/schemas/forms';
 import { REVIEW_HOURS } from '../site';
@@ -61,6 +62,8 @@ const STORED_UNNOTIFIED_TOAST = {
  */
 export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
   const picked = useRef<PickedPhoto[]>([]);
+  // Issue 14: shown once before the first send when the property may be listed already; then it may be sent.
+  const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null);
   const onPhotos = useCallback((photos: PickedPhoto[]) => {
     picked.current = photos;
   }, []);
@@ -89,6 +92,15 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
           title: 'Submission failed',
           description: 'Please try again or contact support if the problem persists.',
         },
+    // An owner's edit is of their own listing: only a new submission is checked for duplicates.
+    beforeSend: async (values) => {
+      if (edit || duplicates !== null) return true;
+      const found = await findDuplicates(values);
+      if (found.length === 0) return true;
+      setDuplicates(found);
+      requestAnimationFrame(() => document.getElementById('listing-duplicates')?.focus());
+      return false;
+    },
     extra: () => {
       if (edit) return { values: {} };
       const photos = photosToSend(picked.current);
@@ -254,11 +266,16 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
         />
       </fieldset>
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      {duplicates && duplicates.length > 0 && <DuplicateWarning duplicates={duplicates} />}
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center">
         {edit ? (
           <SubmitButton busy={busy} label="Send Changes for Review" busyLabel="Sending..." />
         ) : (
-          <SubmitButton busy={busy} label="Submit Listing" busyLabel="Submitting..." />
+          <SubmitButton
+            busy={busy}
+            label={duplicates?.length ? 'Submit anyway' : 'Submit Listing'}
+            busyLabel="Submitting..."
+          />
         )}
         <p className="text-sm text-stone-600">
           {edit
@@ -272,5 +289,47 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
         </p>
       )}
     </form>
+  );
+}
+
+/** The listings the server thinks this may be; none when the check cannot be made (it must never block a send). */
+async function findDuplicates(values: SubmissionFormState): Promise<PossibleDuplicate[]> {
+  try {
+    const res = await fetch('/api/listings/duplicates', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(values),
+    });
+    const data = (await res.json().catch(() => null)) as { duplicates?: PossibleDuplicate[] } | null;
+    return res.ok && Array.isArray(data?.duplicates) ? data.duplicates : [];
+  } catch {
+    return [];
+  }
+}
+
+function DuplicateWarning({ duplicates }: { duplicates: PossibleDuplicate[] }) {
+  return (
+    <div
+      id="listing-duplicates"
+      tabIndex={-1}
+      role="alert"
+      className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <p className="font-semibold">This property may already be listed</p>
+      <ul className="mt-2 space-y-2">
+        {duplicates.map((d) => (
+          <li key={d.slug}>
+            <a href={`/listings/${d.slug}`} className="font-medium underline">
+              {d.property_name} ({d.city}, {d.state})
+            </a>{' '}
+            ({describeReasons(d.reasons)}).{' '}
+            <a href={`/owner?claim=${encodeURIComponent(d.slug)}`} className="font-medium underline">
+              Is it yours? Claim it instead
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">If it is a different property, you can still submit yours.</p>
+    </div>
   );
 }

@@ -21,6 +21,8 @@ export interface FormSubmission<F extends object> {
    * the submission (photos still uploading).
    */
   extra?: () => { values: Partial<F> } | { errors: Record<string, string> };
+  /** Last step before sending checked values: false stops here (the island shows why, e.g. possible duplicates). */
+  beforeSend?: (values: F) => Promise<boolean>;
 }
 
 /**
@@ -67,6 +69,10 @@ export function useFormSubmission<F extends object>(options: FormSubmission<F>) 
       return refuse(found);
     }
     setErrors({});
+    if (options.beforeSend && !(await options.beforeSend(values))) {
+      setBusy(false);
+      return;
+    }
     const outcome = await sendForm(options.endpoint, { ...values, [HONEYPOT_FIELD]: trap });
     if (outcome.kind === 'stored') {
       if (options.onStored(outcome.notified, () => setForm(options.empty))) return;

@@ -2,12 +2,13 @@ import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
 import { landingPagePath, pageCount } from '../components/landing';
 import { allListings } from '../data/snapshot';
+import { listingLastModified } from '../domain/json-ld';
 import { TYPE_ROUTES, US_STATES } from '../domain/lists';
 import type { Listing } from '../domain/schemas/listing';
 import { listingPath, statePath } from '../domain/slug';
 
 /**
- * The sitemap of the pages that have a date: each listing page with its row's updated_at, every page of the state
+ * The sitemap of the pages that have a date: each listing page with its row's updated_at (or verified_at when later), every page of the state
  * and type landing pages with the newest updated_at of their listings, blog articles with their date. Listed in
  * sitemap-index.xml through @astrojs/sitemap's customSitemaps (astro.config.mjs), which leaves these pages out of
  * its own sitemap: search engines re-read only what changed.
@@ -15,13 +16,10 @@ import { listingPath, statePath } from '../domain/slug';
 export const GET: APIRoute = async ({ site }) => {
   const listings = await allListings();
   const newest = (group: Listing[]) =>
-    group
-      .map((l) => l.updated_at)
-      .sort()
-      .at(-1) ?? '1970-01-01T00:00:00.000Z';
+    group.map(listingLastModified).sort().at(-1) ?? '1970-01-01T00:00:00.000Z';
   const entries: Array<{ path: string; lastmod: string }> = listings.map((l) => ({
     path: listingPath(l.slug),
-    lastmod: l.updated_at,
+    lastmod: listingLastModified(l),
   }));
   const landings = [
     ...US_STATES.map((state) => ({

@@ -73,7 +73,7 @@ export interface FormEndpoint<S extends z.ZodType, D extends FormDeps> {
   schema: S;
   deps: DepsSource<D>;
   /** Stores valid data and answers (201 and what the form needs); `req` for what the data does not say (its origin). */
-  accept(data: z.output<S>, deps: D, req: Request): Promise<Response>;
+  accept(data: z.output<S>, deps: D, req: Request, context: FunctionContext): Promise<Response>;
   /** The success-looking answer a filled honeypot gets; nothing is stored. */
   decoy(): Response;
 }
@@ -104,7 +104,7 @@ export function formHandler<S extends z.ZodType, D extends FormDeps>(form: FormE
       if (!parsed.success) {
         throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
       }
-      return form.accept(parsed.data, deps, req);
+      return form.accept(parsed.data, deps, req, context);
     },
   );
 }

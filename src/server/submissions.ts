@@ -1,4 +1,5 @@
 import type { OutgoingEmail, Store } from '../data/store';
+import { type PossibleDuplicate, possibleDuplicates } from '../domain/duplicates';
 import { safeHttpUrl } from '../domain/format';
 import { type CoordinateSource, type FindPlace, placeByAddress } from '../domain/places/placement';
 import type { NewListing } from '../domain/schemas/listing';
@@ -115,6 +116,41 @@ export function createSubmitHandler(source: DepsSource<WriteDeps>) {
         const { id } = await store.submitListing(toNewListing(submission), owner, emails);
         return id;
       });
+    },
+  });
+}
+
+/** The stored listings a placed submission may duplicate (issue 14); empty when none. */
+export async function submissionDuplicates(
+  store: Pick<Store, 'duplicateCandidates'>,
+  s: PlacedSubmission,
+): Promise<PossibleDuplicate[]> {
+  const probe = {
+    property_name: s.propertyName,
+    phone: s.phone,
+    website_url: safeHttpUrl(s.website),
+    latitude: s.latitude,
+    longitude: s.longitude,
+  };
+  return possibleDuplicates(probe, await store.duplicateCandidates(probe));
+}
+
+/**
+ * POST /api/listings/duplicates: the same body as a submission, checked before it is sent; 200 with the listings it
+ * may duplicate (the form warns and links to them; the owner may still submit). Stores nothing; rate-limited with
+ * the submissions.
+ */
+export function createDuplicateCheckHandler(source: DepsSource<WriteDeps>) {
+  return formHandler({
+    schema: submissionSchema,
+    deps: source,
+    decoy: () => json(200, { duplicates: [] }),
+    async accept(input, deps, req) {
+      const submission = await placeSubmission(input, deps.places(req));
+      const log = deps.log ?? console.error;
+      const store = await storeCall(deps.store, log);
+      const duplicates = await storeCall(() => submissionDuplicates(store, submission), log);
+      return json(200, { duplicates });
     },
   });
 }

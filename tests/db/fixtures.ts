@@ -33,6 +33,7 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     featured: false,
     created_at: '2025-06-01T00:00:00Z',
     coordinates_source: 'given',
+    verified_at: '2025-06-02T00:00:00.000Z',
     ...over,
   };
 }

@@ -20,6 +20,10 @@ const SERVED: Record<string, string> = {
   photo_uploads_expires_idx: `select id from public.photo_uploads where expires_at <= now()`,
   staff_audit_log_listing_idx: `select id from public.staff_audit_log
     where listing_id = '00000000-0000-4000-8000-000000000001'`,
+  // Issue 14: a listing's reports (its foreign key, and deleting a listing), and the open ones (the staff queue).
+  listing_reports_listing_idx: `select id from public.listing_reports
+    where listing_id = '00000000-0000-4000-8000-000000000001'`,
+  listing_reports_open_idx: `select id from public.listing_reports where resolved_at is null order by created_at`,
 };
 
 describeEachBackend(list, 'indexes on $name', (backend) => {

@@ -55,6 +55,9 @@ describe('function zips as Netlify bundles them', () => {
       'owner',
       'photo-cleanup',
       'photos',
+      'renewal',
+      'renewals',
+      'report',
       'send-property-notification',
       'staff',
       'staff-rebuild',
@@ -298,5 +301,73 @@ describeEachBackend(servers, 'the bundled photos function on the $name', (server
     expect((await readdir(join(photos, 'private', id))).sort()).toEqual(
       ['1200.jpg', '400.avif', '400.jpg', '400.webp', '800.avif', '800.jpg', '800.webp'].sort(),
     );
+  });
+});
+
+describeEachBackend(servers, 'the bundled renewal functions on the $name (issue 14)', (server) => {
+  let db: Awaited<ReturnType<Backend['create']>>;
+  let restoreEnv: () => void;
+  type Handler = (req: Request, context?: object) => Promise<Response>;
+  let job: Handler;
+  let confirm: Handler;
+  const SITE = 'https://glamping.example';
+  const smtp = new FlakySmtp();
+  const confirmWith = (token: string) =>
+    confirm(
+      new Request(`${SITE}/api/renewal/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE },
+        body: JSON.stringify({ token }),
+      }),
+      { ip: '198.51.100.8', deploy: { context: 'production' } },
+    );
+
+  beforeAll(async () => {
+    db = await server.create();
+    await smtp.start();
+    restoreEnv = setEnv({ ...productionEnv(db.url, smtp.url), SITE_URL: SITE });
+    job = await bundled<Handler>('renewals');
+    confirm = await bundled<Handler>('renewal');
+  });
+  afterAll(async () => {
+    restoreEnv?.();
+    await smtp.stop();
+    await db?.dispose();
+  });
+
+  it('the daily job e-mails the owner of a listing verified 13 months ago once; the link renews it once', async () => {
+    const { insertListings } = await import('../../src/data/seed');
+    const { listingRow } = await import('../db/fixtures');
+    const old = new Date(Date.now() - 396 * 86_400_000).toISOString();
+    const row = listingRow({ id: '7d0c1d53-5d8a-4a43-9f43-3b8f1c3b2a10', verified_at: old });
+    await insertListings(db.sql, [row]);
+    await db.sql.query(
+      "insert into public.listing_owner_contacts (listing_id, owner_name, email) values ($1, 'Ruth', 'ruth@example.com')",
+      [row.id],
+    );
+    expect((await job(new Request(`${SITE}/.netlify/functions/renewals`, { method: 'POST' }))).status).toBe(
+      204,
+    );
+    expect((await job(new Request(`${SITE}/.netlify/functions/renewals`, { method: 'POST' }))).status).toBe(
+      204,
+    );
+    const mails = smtp.received.filter((m) => m.to.includes('ruth@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Listing_1=22_still_accurate');
+    const raw = (mails[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /https:\/\/glamping\.example\/renewal\/confirm#([A-Za-z0-9_-]{43})/.exec(raw)?.[1] ?? '';
+    expect(raw).toContain(`https://glamping.example/owner?edit=${row.slug}`);
+
+    const done = await confirmWith(token);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ slug: row.slug });
+    const [after] = await db.sql.query<{ v: string }>(
+      'select verified_at::text as v from public.glamping_listings where id = $1',
+      [row.id],
+    );
+    expect(Date.parse(after?.v ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const again = await confirmWith(token);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: string }).error).toMatch(/already used/);
   });
 });

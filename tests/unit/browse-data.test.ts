@@ -36,6 +36,7 @@ describe('toBrowseListing', () => {
         'latitude',
         'longitude',
         'cover',
+        'verified',
       ].sort(),
     );
     expect(lean.phone).toMatch(/^\d{10}$/);
@@ -119,6 +120,25 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     );
     const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
     expect((size(withCovers) - size(lean)) / lean.length).toBeLessThanOrEqual(12);
+  });
+
+  it('carries the month of the last verification, and none for a listing without a date (issue 14)', () => {
+    const rows: Listing[] = [
+      { ...sample[0]!, verified_at: '2026-03-14T09:30:00.000Z' },
+      { ...sample[1]!, verified_at: '2000-12-31T23:00:00.000Z' },
+      { ...sample[2]!, verified_at: null },
+    ];
+    const lean = rows.map(toBrowseListing);
+    expect(lean.map((l) => l.verified)).toEqual(['2026-03', '2000-12', '']);
+    expect(decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))))).toEqual(lean);
+  });
+
+  it('grows by at most 2 bytes gzipped per listing for the verification month (issue 14)', () => {
+    const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+    const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
+    const withoutMonths = lean.map((l) => ({ ...l, verified: '' }));
+    expect(lean.every((l) => /^\d{4}-\d\d$/.test(l.verified))).toBe(true);
+    expect((size(lean) - size(withoutMonths)) / lean.length).toBeLessThanOrEqual(2);
   });
 
   it('round-trips odd listings: no price, empty arrays, non-array data, slugs it cannot rebuild', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fitText, formatPhone, mapsHref, pageTitle, safeHttpUrl, telHref } from '../../src/domain/format';
+import {
+  fitText,
+  formatPhone,
+  mapsHref,
+  pageTitle,
+  safeHttpUrl,
+  telHref,
+  verifiedLabel,
+} from '../../src/domain/format';
 import { listingName, listingTitle, placeKey } from '../../src/domain/listing-text';
 import { SITE_NAME } from '../../src/domain/lists';
 import { listingSlug, slugify, statePath, typePath } from '../../src/domain/slug';
@@ -101,5 +109,15 @@ describe('titles and descriptions that fit a search result', () => {
     expect(placeKey(l)).toBe(
       placeKey({ ...l, property_name: 'hidden valley treehouses ', street_address: '9 Elm' }),
     );
+  });
+});
+
+describe('verifiedLabel (issue 14)', () => {
+  it('names the month and year of a timestamp or a YYYY-MM month, and nothing when unknown', () => {
+    expect(verifiedLabel('2026-03-14T09:30:00.000Z')).toBe('Verified Mar 2026');
+    expect(verifiedLabel('2025-12')).toBe('Verified Dec 2025');
+    expect(verifiedLabel('')).toBe('');
+    expect(verifiedLabel(null)).toBe('');
+    expect(verifiedLabel('2025-13')).toBe('');
   });
 });

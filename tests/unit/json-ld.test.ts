@@ -3,9 +3,12 @@ import {
   breadcrumbJsonLd,
   internationalPhone,
   itemListJsonLd,
+  listingJsonLd,
+  listingLastModified,
   schemaPriceRange,
   webSiteJsonLd,
 } from '../../src/domain/json-ld';
+import { sampleListings } from './sample-listings';
 
 describe('schema.org data', () => {
   it('writes US phone numbers in international form and leaves others out', () => {
@@ -49,5 +52,22 @@ describe('schema.org data', () => {
       target: { urlTemplate: string };
     };
     expect(action.target.urlTemplate).toBe('https://example.org/browse?search={search_term_string}');
+  });
+
+  it('says when the listing page was last reviewed (its verification) and last changed (issue 14)', () => {
+    const listing = {
+      ...sampleListings({ verified: 1, pending: 0, rejected: 0 })[0]!,
+      updated_at: '2026-01-05T10:00:00.000Z',
+      verified_at: '2026-03-14T09:30:00.000Z',
+    };
+    const place = listingJsonLd(listing, 'https://example.org/listings/a');
+    expect(place.mainEntityOfPage).toEqual({ '@type': 'WebPage', lastReviewed: '2026-03-14' });
+    expect(
+      listingJsonLd({ ...listing, verified_at: null }, 'https://example.org/').mainEntityOfPage,
+    ).toBeUndefined();
+    expect(listingLastModified(listing)).toBe('2026-03-14T09:30:00.000Z');
+    expect(listingLastModified({ ...listing, updated_at: '2026-04-01T00:00:00.000Z' })).toBe(
+      '2026-04-01T00:00:00.000Z',
+    );
   });
 });

@@ -29,6 +29,7 @@ const listing = {
   updated_at: '2026-01-01T00:00:00.000Z',
   photos: [],
   coordinates_source: 'given',
+  verified_at: '2026-01-01T00:00:00.000Z',
 } as Listing;
 
 const edit = (over: Record<string, unknown> = {}) =>

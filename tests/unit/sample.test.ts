@@ -3,6 +3,7 @@ import { generateSampleListings, type SampleListing } from '../../src/data/sampl
 import { AREA_CODES, PLACES, STATE_BOUNDS } from '../../src/data/sample/places';
 import { SETTING_NEEDS, SETTING_WORDS } from '../../src/data/sample/words';
 import type { SeedListing } from '../../src/data/seed';
+import { possibleDuplicates } from '../../src/domain/duplicates';
 import { safeHttpUrl } from '../../src/domain/format';
 import {
   ACCOMMODATION_TYPES,
@@ -261,5 +262,18 @@ describe('sample photos', () => {
       all.map(({ photos: _, ...rest }) => rest),
     );
     expect(all.every((l) => l.photos.length === 0)).toBe(true);
+  });
+});
+
+describe('sample near-duplicates (issue 14)', () => {
+  it('three pending submissions may duplicate a published listing: by phone, by website, by name nearby', () => {
+    const rows = generateSampleListings();
+    const verified = rows.filter((r) => r.verification_status === 'verified');
+    const pending = rows.filter((r) => r.verification_status === 'pending');
+    expect(pending).toHaveLength(25);
+    const reasons = pending.slice(-3).map((p) => possibleDuplicates(p, verified).flatMap((d) => d.reasons));
+    expect(reasons[0]).toContain('phone');
+    expect(reasons[1]).toContain('website');
+    expect(reasons[2]).toContain('name');
   });
 });

@@ -1,7 +1,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
+import { type DuplicateCandidate, duplicateArgs, duplicateRow } from '../duplicate-store';
 import { noticeJson, ownerError, uuidOrNil } from '../owner-sql';
 import type { ClaimOutcome, ListingChange, OwnerClaim } from '../owner-store';
+import type { DueRenewal, OpenRenewal } from '../renewal-store';
+import type { OpenReport } from '../report-store';
 import { staffListing } from '../staff-rows';
 import { staffError } from '../staff-sql';
 import type { AuditEntry, SessionInfo, StaffListing, StaffMember, StaffStore } from '../staff-store';
@@ -60,6 +63,7 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
         ...r,
         created_at: normalizeTimestamp(String(r.created_at)),
         updated_at: normalizeTimestamp(String(r.updated_at)),
+        verified_at: r.verified_at ? normalizeTimestamp(String(r.verified_at)) : null,
         owner_name: o?.owner_name ?? null,
         owner_email: o?.email ?? null,
       });
@@ -128,6 +132,44 @@ export function supabaseStaffStore(url: string, serviceKey: string): StaffStore 
     edit: (id, field, value, actor) =>
       rpc<string | null>('staff_edit_listing', { p_id: id, p_field: field, p_value: value, p_actor: actor }),
     importListings: (rows, actor) => rpc<number>('staff_import_listings', { p_rows: rows, p_actor: actor }),
+    duplicateCandidates: async (probe, options) =>
+      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, options))).map(
+        duplicateRow,
+      ),
+    async openReports() {
+      const rows = await rpc<OpenReport[]>('reports_open', {});
+      return rows.map((r) => ({ ...r, created_at: normalizeTimestamp(r.created_at) }));
+    },
+    resolveReport: (id, resolution, actor, email) =>
+      rpc<string | null>('staff_resolve_report', {
+        p_id: id,
+        p_resolution: resolution,
+        p_actor: actor,
+        p_email: email,
+      }),
+    renewalsDue: (now) => rpc<DueRenewal[]>('renewals_due', { p_now: now.toISOString() }),
+    startRenewal: (listingId, tokenHash, now, email) =>
+      rpc<boolean>('renewal_start', {
+        p_listing: listingId,
+        p_token_hash: tokenHash,
+        p_now: now.toISOString(),
+        p_email: email,
+      }),
+    escalateRenewals: (now) => rpc<number>('renewals_escalate', { p_now: now.toISOString() }),
+    confirmRenewal: (tokenHash) => rpc<string | null>('renewal_confirm', { p_token_hash: tokenHash }),
+    async openRenewals() {
+      const rows = await rpc<OpenRenewal[]>('renewals_open', {});
+      const at = (t: string | null) => (t ? normalizeTimestamp(t) : null);
+      return rows.map((r) => ({
+        ...r,
+        verified_at: normalizeTimestamp(r.verified_at),
+        due_at: normalizeTimestamp(r.due_at),
+        sent_at: at(r.sent_at),
+        escalated_at: at(r.escalated_at),
+      }));
+    },
+    renew: async (id, actor) =>
+      normalizeTimestamp(await rpc<string>('renew_verification', { p_id: id, p_actor: actor })),
     async audit(listingId) {
       const rows = await readAll('audit read', (from, to) => {
         let q = db.from('staff_audit_log').select(AUDIT_COLUMNS, { count: 'exact' });

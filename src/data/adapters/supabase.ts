@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LISTING_COLUMNS, listingSchema } from '../../domain/schemas/listing';
+import { type DuplicateCandidate, duplicateArgs, duplicateRow } from '../duplicate-store';
+import { reportOutcome } from '../report-store';
 import type { NewsletterStatus, OutboxItem, PublicChanges, PublicReader, Removal, Store } from '../store';
 import { normalizeTimestamp } from '../timestamps';
 import { dbFail, readAll } from './postgrest';
@@ -31,6 +33,7 @@ export function supabaseReader(url: string, anonKey: string): PublicReader {
           ...row,
           created_at: normalizeTimestamp(row.created_at ?? ''),
           updated_at: normalizeTimestamp(row.updated_at ?? ''),
+          verified_at: row.verified_at ? normalizeTimestamp(row.verified_at) : null,
         });
       });
       const removed: Removal[] = since
@@ -77,6 +80,24 @@ export function supabaseStore(url: string, anonKey: string, serviceKey: string):
       const row = rows[0] ?? dbFail('submit_listing', null);
       return { id: row.listing_id, slug: row.listing_slug };
     },
+    duplicateCandidates: async (probe, options) =>
+      (await rpc<DuplicateCandidate[]>('listing_duplicate_candidates', duplicateArgs(probe, options))).map(
+        duplicateRow,
+      ),
+    reportListing: async (r, bucket, limit, windowSeconds) =>
+      reportOutcome(
+        (
+          await rpc<Array<{ report_id: string | null; wait: number }>>('report_listing', {
+            p_slug: r.listing,
+            p_reason: r.reason,
+            p_message: r.message,
+            p_email: r.email,
+            p_bucket: bucket,
+            p_limit: limit,
+            p_window_seconds: windowSeconds,
+          })
+        )[0],
+      ),
     saveContactMessage: (message, emails) =>
       rpc<string>('save_contact_message', { p_message: message, p_emails: emails }),
     subscribeNewsletter: (email, tokens, emails) =>

@@ -136,6 +136,11 @@ export const importRowSchema = z
       (v) => v === '' || importTimestamp(v) !== null,
       'Please enter a real date like 2025-06-01 or 2025-06-01T14:30:00Z',
     ),
+    // Empty: verified by this import (when the row is verified); the export's date keeps the last verification.
+    verified_at: optionalText(40).refine(
+      (v) => v === '' || importTimestamp(v) !== null,
+      'Please enter a real date like 2025-06-01 or 2025-06-01T14:30:00Z',
+    ),
     owner_name: optionalText(MAX.name),
     owner_email: optionalEmail,
     // The export's JSON of uploaded photos (staff move photos with the console, not by editing this cell).
@@ -158,6 +163,7 @@ export const importRowSchema = z
     verification_status: row.verification_status || ('pending' as const),
     featured: row.featured === 'true',
     created_at: row.created_at === '' ? null : importTimestamp(row.created_at),
+    verified_at: row.verified_at === '' ? null : importTimestamp(row.verified_at),
     owner_name: row.owner_name === '' ? null : row.owner_name,
   }));
 export type ImportRow = z.output<typeof importRowSchema>;

@@ -78,6 +78,11 @@ export const listingSchema = z.object({
   photos,
   /** Where latitude/longitude came from (D28): given, or the gazetteer's zip, town or state centre; null: older. */
   coordinates_source: optionalText,
+  /** Last (re-)verification (issue 14); null while not verified. The database keeps it (keep_verified_at). */
+  verified_at: z.preprocess(
+    (v) => (v instanceof Date ? v.toISOString() : (v ?? null)),
+    z.string().nullable(),
+  ),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -99,7 +104,7 @@ export const STORED_COLUMNS = LISTING_COLUMNS.filter((c): c is keyof StoredListi
 /** A new listing as a submission stores it: the server decides its id, status, featuring and dates (always pending). */
 export type NewListing = Omit<
   StoredListing,
-  'id' | 'verification_status' | 'featured' | 'created_at' | 'photos'
+  'id' | 'verification_status' | 'featured' | 'created_at' | 'photos' | 'verified_at'
 > & {
   /** Uploads the submission takes, in order (cover first), with the owner's captions (issue 12). */
   photos: PhotoRef[];

@@ -1,3 +1,4 @@
+import { describeReasons } from '../../domain/duplicates';
 import { type ConsoleListing, PROMISE_HOURS } from './types';
 
 /** Listings as a table: the queue (age against the promise) or search results (status). */
@@ -39,7 +40,18 @@ export function ListingTable({
             const overdue = l.verification_status === 'pending' && (l.age_hours ?? 0) >= PROMISE_HOURS;
             return (
               <tr key={l.id} className={`border-b border-stone-200 ${overdue ? 'bg-amber-50' : ''}`}>
-                <td className="p-2 font-medium">{l.property_name}</td>
+                <td className="p-2 font-medium">
+                  {l.property_name}
+                  {l.duplicates?.map((d) => (
+                    <p key={d.slug} className="text-sm font-normal text-amber-900">
+                      Possible duplicate of{' '}
+                      <a href={`/listings/${d.slug}`} className="underline">
+                        {d.property_name} ({d.city}, {d.state})
+                      </a>
+                      : {describeReasons(d.reasons)}
+                    </p>
+                  ))}
+                </td>
                 <td className="p-2">
                   {l.city}, {l.state}
                 </td>

@@ -4,6 +4,8 @@ import { ChangesQueue } from './ChangesQueue';
 import { ClaimsQueue } from './ClaimsQueue';
 import { ListingPanel } from './ListingPanel';
 import { ListingTable } from './ListingTable';
+import { RenewalQueue } from './RenewalQueue';
+import { ReportQueue } from './ReportQueue';
 import type { ConsoleListing, ConsoleMember } from './types';
 
 type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'staff' | 'site';
@@ -81,7 +83,11 @@ export default function StaffConsole() {
           // Closing the panel mounts the queue again, which reloads it: it shows the decisions just made.
           <ListingPanel id={open} onClose={() => setOpen(null)} />
         ) : tab === 'queue' ? (
-          <Queue onOpen={(l) => setOpen(l.id)} />
+          <>
+            <Queue onOpen={(l) => setOpen(l.id)} />
+            <ReportQueue />
+            <RenewalQueue onOpen={setOpen} />
+          </>
         ) : tab === 'claims' ? (
           <ClaimsQueue />
         ) : tab === 'changes' ? (

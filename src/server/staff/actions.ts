@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
 import type { OwnerClaim } from '../../data/owner-store';
 import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
+import type { OpenRenewal } from '../../data/renewal-store';
+import type { OpenReport } from '../../data/report-store';
 import {
   type AuditEntry,
   type RebuildState,
@@ -11,8 +13,12 @@ import {
   type StaffMember,
   type StaffStore,
 } from '../../data/staff-store';
+import { type PossibleDuplicate, possibleDuplicates } from '../../domain/duplicates';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
+import { REPORT_RESOLUTIONS } from '../../domain/schemas/report';
+import { describeRun, runRenewals } from '../renewals';
+import { reportResolvedEmail } from '../reports';
 import { publishedEmail, rejectedEmail } from './emails';
 import { type ChangeWithCurrent, ownerActionSchemas, runOwnerAction } from './owner-actions';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
@@ -64,10 +70,27 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('photo-cover'), id, photo: z.string().trim().min(1).max(40), actor }),
     z.object({ action: z.literal('photo-sync'), id }),
     ...ownerActionSchemas,
+    // --- Freshness (issue 14) ---
+    z.object({ action: z.literal('renew'), id, actor }),
+    // `now`: the job's clock (tests, a staff catching up); absent: the real time.
+    z.object({
+      action: z.literal('renewals'),
+      now: z.iso.datetime({ offset: true }).optional(),
+      // One listing only: staff asking its owner now.
+      id: id.optional(),
+    }),
+    z.object({ action: z.literal('renewals-list') }),
+    z.object({ action: z.literal('reports') }),
+    z.object({
+      action: z.literal('report-resolve'),
+      id: z.uuid('id must be a report id (from reports)'),
+      resolution: z.enum(REPORT_RESOLUTIONS, { error: 'resolution must be fixed or dismissed' }),
+      actor,
+    }),
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -84,13 +107,15 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
   'rebuild-status',
   'claims',
   'changes',
+  'renewals-list',
+  'reports',
 ]);
 
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
 export interface StaffResult {
   message: string;
   listing?: StaffListing;
-  listings?: Array<StaffListing & { age_hours: number }>;
+  listings?: Array<StaffListing & { age_hours: number; duplicates?: PossibleDuplicate[] }>;
   csv?: string;
   audit?: AuditEntry[];
   rebuild?: RebuildOutcome;
@@ -98,6 +123,8 @@ export interface StaffResult {
   rebuildState?: RebuildState;
   claims?: OwnerClaim[];
   changes?: ChangeWithCurrent[];
+  renewals?: OpenRenewal[];
+  reports?: OpenReport[];
 }
 
 /** True when the listing's name, slug, id, city or state contains the text (case-insensitive). */
@@ -200,7 +227,17 @@ export async function runStaffAction(
       };
     }
     case 'list': {
-      const listings = (await store.pending()).map((l) => ({ ...l, age_hours: ageHours(l) }));
+      const listings = await Promise.all(
+        (await store.pending()).map(async (l) => ({
+          ...l,
+          age_hours: ageHours(l),
+          // Issue 14: the queue says when a submission may be a listing that exists already.
+          duplicates: possibleDuplicates(
+            l,
+            await store.duplicateCandidates(l, { excludeId: l.id, withPending: true }),
+          ),
+        })),
+      );
       return { message: `${listings.length} pending listing(s)`, listings };
     }
     case 'show':
@@ -343,6 +380,51 @@ export async function runStaffAction(
       const state = await store.rebuildState();
       const message = state.pending ? 'A rebuild is pending' : 'The site is up to date with the last change';
       return { message, rebuildState: state };
+    }
+    case 'renew': {
+      const listing = await load(store, request.id);
+      if (listing.verification_status !== 'verified')
+        throw new StaffInputError(`${listing.slug} is ${listing.verification_status}: verify it instead`);
+      const at = await store.renew(listing.id, by);
+      return rebuild(`${listing.slug}: re-verified (${at})`, await load(store, listing.id));
+    }
+    case 'renewals': {
+      const only = request.id ? (await load(store, request.id)).id : undefined;
+      const run = await runRenewals(store, {
+        ...(only ? { only } : {}),
+        now: request.now ? new Date(request.now) : new Date(),
+        siteUrl: options.siteUrl ?? '',
+        ...(options.deliver ? { deliver: options.deliver } : {}),
+      });
+      return { message: describeRun(run), renewals: await store.openRenewals() };
+    }
+    case 'renewals-list': {
+      const renewals = await store.openRenewals();
+      const staff = renewals.filter((r) => r.escalated_at).length;
+      return {
+        message: `${renewals.length} listing(s) due for re-verification, ${staff} for staff to decide`,
+        renewals,
+      };
+    }
+    case 'reports': {
+      const reports = await store.openReports();
+      const listings = new Set(reports.map((r) => r.listing_id)).size;
+      return { message: `${reports.length} open report(s) about ${listings} listing(s)`, reports };
+    }
+    case 'report-resolve': {
+      const report = (await store.openReports()).find((r) => r.id === request.id);
+      if (!report) throw new StaffInputError(`No open report with id "${request.id}" (resolved already?)`);
+      const email = report.email
+        ? reportResolvedEmail(report, request.resolution, options.siteUrl ?? null)
+        : null;
+      const address = await store.resolveReport(report.id, request.resolution, by, email);
+      if (address === null) throw new StaffInputError(`Report ${request.id} was resolved meanwhile`);
+      const sent = address && options.deliver ? await options.deliver(report.id) : false;
+      const mailed = address ? `, e-mail to ${address} ${sent ? 'sent' : 'queued'}` : ', no reply address';
+      return {
+        message: `Report about ${report.slug} ${request.resolution}${mailed}`,
+        reports: await store.openReports(),
+      };
     }
     case 'audit': {
       const listing = request.id ? await load(store, request.id) : null;

@@ -1,5 +1,6 @@
 import { csvForTerminal } from '../../data/csv';
 import type { StaffListing } from '../../data/staff-store';
+import { describeReasons } from '../../domain/duplicates';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
 import { printable } from '../../domain/text';
 import type { StaffResult } from './actions';
@@ -34,6 +35,28 @@ export function printResult(verb: string, result: StaffResult): void {
       const owner = l.owner_name ? `${l.owner_name} <${l.owner_email}>` : '(no owner contact)';
       const status = verb === 'search' ? `  ${l.verification_status}` : '';
       say(`${l.id}  ${l.slug}  ${l.property_name}${status}  ${owner}  ${l.age_hours} h old`);
+      for (const d of l.duplicates ?? [])
+        say(`    possible duplicate of ${d.slug} (${d.property_name}): ${describeReasons(d.reasons)}`);
+    }
+    return;
+  }
+  if (verb === 'reports' || verb === 'report-resolve') {
+    say(result.message);
+    for (const r of result.reports ?? []) {
+      const several = r.open_for_listing > 1 ? `  (${r.open_for_listing} open reports)` : '';
+      say(`${r.id}  ${r.slug}  ${r.reason}  ${r.created_at}${several}  ${r.message}`);
+    }
+    return;
+  }
+  if (verb === 'renewals' || verb === 'renewals-list') {
+    say(result.message);
+    for (const r of result.renewals ?? []) {
+      const state = r.escalated_at
+        ? 'STAFF TO DECIDE'
+        : r.sent_at
+          ? `owner asked ${r.sent_at}`
+          : 'no owner address';
+      say(`${r.listing_id}  ${r.slug}  verified ${r.verified_at}  ${state}`);
     }
     return;
   }
