@@ -1,6 +1,7 @@
 import type { SeedListing } from '../../src/data/seed';
 import type { Store } from '../../src/data/store';
 import type { SnapshotStore, SyncMeta } from '../../src/data/sync';
+import { NO_FACTS } from '../../src/domain/facts';
 import type { NewListing } from '../../src/domain/schemas/listing';
 
 let n = 0;
@@ -33,6 +34,7 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     featured: false,
     created_at: '2025-06-01T00:00:00Z',
     coordinates_source: 'given',
+    ...NO_FACTS,
     ...over,
   };
 }
@@ -60,6 +62,7 @@ export function newListing(over: Partial<NewListing> = {}): NewListing {
     images: [],
     photos: [],
     coordinates_source: 'given',
+    ...NO_FACTS,
     ...over,
   };
 }
@@ -88,6 +91,7 @@ export function submitPending(store: Store, name: string): Promise<{ id: string;
       images: [],
       photos: [],
       coordinates_source: 'given',
+      ...NO_FACTS,
     },
     { owner_name: 'Olive Owner', email: 'olive@example.com' },
     [],

@@ -2,6 +2,9 @@ import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_S
 import {
   decimalCoordinate,
   MAX,
+  optionalCount,
+  optionalMonths,
+  optionalYesNo,
   optionalText,
   optionalWebsite,
   requiredChoice,
@@ -11,6 +14,7 @@ import {
   requiredText,
   requiredZip,
 } from './fields';
+import { ACCESSIBILITY_NOTE_MAX, MIN_NIGHTS_MAX, SLEEPS_MAX } from '../facts';
 import { z } from './z';
 
 /** Photos the owner uploaded (issue 12): the upload ids in order, cover first, each with an optional caption. */
@@ -55,6 +59,14 @@ export const submissionSchema = z
     latitude: decimalCoordinate(90),
     longitude: decimalCoordinate(180),
     photos: photoRefs,
+    // --- Facts (issue 15, D32): each optional; left empty is "not stated" ---
+    openMonths: optionalMonths,
+    petsAllowed: optionalYesNo,
+    goodForKids: optionalYesNo,
+    wheelchairAccessible: optionalYesNo,
+    accessibilityNote: optionalText(ACCESSIBILITY_NOTE_MAX),
+    sleeps: optionalCount(SLEEPS_MAX),
+    minNights: optionalCount(MIN_NIGHTS_MAX),
   })
   .transform((form, ctx) => {
     const { latitude, longitude } = form;
