@@ -1,4 +1,5 @@
 import type { BrowseFile } from './browse-files';
+import { type BrowseFacts, browseFacts, decodeFacts, encodeFacts, factsOf, type ListingFacts } from './facts';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
 import { ACCOMMODATION_TYPES, US_STATES } from './lists';
@@ -23,6 +24,8 @@ export interface BrowseListing extends Filterable {
   longitude: number;
   /** The cover photo (issue 12): its id and the widths a card picks from (400 and 800, or its own when narrower). */
   cover: CardPhoto | null;
+  // --- Facts (issue 15): what cards and the fact filters need, one small token per row in the file ---
+  facts: BrowseFacts;
 }
 
 /** What a card needs of the cover photo. */
@@ -58,6 +61,8 @@ export interface ListingDetail {
   longitude: number;
   /** Every photo, cover first (issue 12). */
   photos: ListingPhoto[];
+  /** The facts in full (issue 15): the dialog's "Good to know". */
+  facts: ListingFacts;
 }
 
 /**
@@ -104,6 +109,8 @@ export interface BrowseData {
   slugs: Record<string, string>;
   /** Cover photo per row (encodeCover): '' for none. */
   cover: string[];
+  /** Facts per row (src/domain/facts.ts encodeFacts): '' when none stated; absent in files from before them. */
+  facts?: string[];
 }
 
 const hundredths = (n: number): number => Math.round(n * 100);
@@ -140,6 +147,7 @@ export function toBrowseListing(l: Listing): BrowseListing {
     latitude: hundredths(l.latitude) / 100,
     longitude: hundredths(l.longitude) / 100,
     cover: cardPhoto(l.photos[0]),
+    facts: browseFacts(l),
   };
 }
 
@@ -153,6 +161,7 @@ export function toListingDetail(l: Listing): ListingDetail {
     latitude: l.latitude,
     longitude: l.longitude,
     photos: l.photos,
+    facts: factsOf(l),
   };
 }
 
@@ -222,6 +231,7 @@ export function encodeBrowseData(
     featured: [],
     slugs: {},
     cover: [],
+    facts: [],
   };
   /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
   const indexes = (l: BrowseListing) => {
@@ -254,6 +264,7 @@ export function encodeBrowseData(
     data.dLat.push(hundredths(l.latitude) - lat);
     data.dLng.push(hundredths(l.longitude) - lng);
     data.cover.push(encodeCover(l.cover));
+    data.facts?.push(encodeFacts(l.facts));
     if (l.featured) data.featured.push(row);
     if (listingSlug(l.property_name, l.city, l.state) !== l.slug) data.slugs[row] = l.slug;
   });
@@ -314,6 +325,7 @@ export function decodeBrowseRows(
       latitude: (lat + (data.dLat[row] ?? 0)) / 100,
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
       cover: decodeCover(data.cover?.[row]),
+      facts: decodeFacts(data.facts?.[row]),
     };
   });
 }

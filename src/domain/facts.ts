@@ -100,7 +100,8 @@ export function decodeFacts(token: string | undefined): BrowseFacts {
 export const openIn = (f: BrowseFacts, month: number) => (f.open & (1 << (month - 1))) !== 0;
 
 /** "Year-round", "May–October", or the months listed ("Jan, Mar, Dec"); '' when not stated. */
-export function openSeason(months: readonly number[] | null): string {
+export function openSeason(months: readonly number[] | null, short = false): string {
+  const name = (m: number) => (short ? MONTHS[m - 1]!.slice(0, 3) : MONTHS[m - 1]!);
   if (!months || months.length === 0) return '';
   const mask = months.reduce((m, n) => m | (1 << (n - 1)), 0);
   if (mask === ALL_MONTHS) return 'Year-round';
@@ -109,7 +110,7 @@ export function openSeason(months: readonly number[] | null): string {
   const runs = months.filter((m) => !months.includes(m === 1 ? 12 : m - 1)).length;
   if (runs === 1 && start !== undefined && months.length > 1) {
     const end = ((start + months.length - 2) % 12) + 1;
-    return `${MONTHS[start - 1]}–${MONTHS[end - 1]}`;
+    return `${name(start)}–${name(end)}`;
   }
   return months.map((m) => MONTHS[m - 1]!.slice(0, 3)).join(', ');
 }
@@ -149,6 +150,18 @@ export const factsOf = (l: ListingFacts): ListingFacts => ({
   sleeps: l.sleeps,
   min_nights: l.min_nights,
 });
+
+/** A card's short labels (issue 15): only what the listing stated, and of the answers only the telling ones. */
+export function cardFacts(f: BrowseFacts): string[] {
+  const labels: string[] = [];
+  const season = openSeason(monthsOf(f.open), true);
+  if (season) labels.push(season === 'Year-round' ? season : `Open ${season}`);
+  if (f.sleeps > 0) labels.push(`Sleeps ${f.sleeps}${f.sleeps >= SLEEPS_CAP ? '+' : ''}`);
+  if (f.pets !== null) labels.push(f.pets ? 'Pets allowed' : 'No pets');
+  if (f.kids) labels.push('Good for kids');
+  if (f.accessible) labels.push('Wheelchair accessible');
+  return labels;
+}
 
 /** The "sleeps at least" filter's choices (0: any). */
 export const SLEEPS_OPTIONS = [0, 2, 4, 6, 8, 10] as const;

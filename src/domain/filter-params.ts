@@ -17,6 +17,12 @@ export const FILTER_PARAMS = {
   // Places (issue 17)
   near: 'near',
   radius: 'radius',
+  // --- Facts (issue 15) ---
+  open: 'open',
+  pets: 'pets',
+  kids: 'kids',
+  accessible: 'accessible',
+  sleeps: 'sleeps',
 } as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
+import { goodToKnow } from '../domain/facts';
 import { mapsHref, safeHttpUrl, telHref } from '../domain/format';
 import { listingPath } from '../domain/slug';
 import { closeListing } from '../stores/dialog';
@@ -39,6 +40,8 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
   const website = safeHttpUrl(detail?.website_url);
   const lat = detail?.latitude ?? listing?.latitude ?? 0;
   const lng = detail?.longitude ?? listing?.longitude ?? 0;
+  // Issue 15: only what the owner stated (D32); files from before the facts carry none.
+  const good = detail?.facts ? goodToKnow(detail.facts) : [];
 
   return (
     <dialog
@@ -96,6 +99,21 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
               </p>
             )}
           </section>
+          {good.length > 0 && (
+            <section aria-labelledby="dialog-known">
+              <h3 id="dialog-known" className="mb-1 font-semibold">
+                Good to know
+              </h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {good.map((g) => (
+                  <div key={g.term} className="contents">
+                    <dt className="text-stone-600">{g.term}</dt>
+                    <dd>{g.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
           <section aria-labelledby="dialog-amenities">
             <h3 id="dialog-amenities" className="mb-1 font-semibold">
               Amenities & Features
