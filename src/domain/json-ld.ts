@@ -13,6 +13,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { openSeason } from './facts';
 import { phoneDigits, safeHttpUrl } from './format';
 import { type AccommodationType, PRICE_RANGES, SITE_NAME } from './lists';
 import { photoUrl } from './photos';
@@ -104,12 +105,31 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
     },
     // Numbers as stored (double precision): never rounded for display.
     geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
-    amenityFeature: listing.amenities.map((name) => ({
-      '@type': 'LocationFeatureSpecification',
-      name,
-      value: true,
-    })),
+    amenityFeature: [
+      ...listing.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification' as const, name, value: true })),
+      ...factFeatures(listing),
+    ],
+    // Issue 15: only what the owner stated (D32); not stated leaves the property out rather than saying no.
+    petsAllowed: listing.pets_allowed ?? undefined,
+    maximumAttendeeCapacity: listing.sleeps ?? undefined,
   };
+}
+
+/** The facts schema.org has no property of its own for, as named features; only those stated. */
+function factFeatures(listing: Listing) {
+  const season = openSeason(listing.open_months);
+  const features: Array<{ name: string; value: boolean | string; description?: string }> = [];
+  if (season) features.push({ name: 'Open season', value: season });
+  if (listing.good_for_kids !== null) features.push({ name: 'Good for kids', value: listing.good_for_kids });
+  if (listing.wheelchair_accessible !== null) {
+    features.push({
+      name: 'Wheelchair accessible',
+      value: listing.wheelchair_accessible,
+      ...(listing.accessibility_note ? { description: listing.accessibility_note } : {}),
+    });
+  }
+  if (listing.min_nights !== null) features.push({ name: 'Minimum nights', value: String(listing.min_nights) });
+  return features.map((f) => ({ '@type': 'LocationFeatureSpecification' as const, ...f }));
 }
 
 /** The organisation's node id: the home page defines it, the site and blog posts refer to it. */
