@@ -80,7 +80,8 @@ export function browseFacts(f: ListingFacts): BrowseFacts {
  * bits each for pets, kids and accessible, then six for sleeps. At most 5 characters.
  */
 export function encodeFacts(f: BrowseFacts): string {
-  const n = f.open + tri(f.pets) * 2 ** 12 + tri(f.kids) * 2 ** 14 + tri(f.accessible) * 2 ** 16 + f.sleeps * 2 ** 18;
+  const n =
+    f.open + tri(f.pets) * 2 ** 12 + tri(f.kids) * 2 ** 14 + tri(f.accessible) * 2 ** 16 + f.sleeps * 2 ** 18;
   return n === 0 ? '' : n.toString(36);
 }
 
@@ -108,7 +109,8 @@ export function openSeason(months: readonly number[] | null, short = false): str
   // One run of months, possibly across New Year (November–March).
   const start = months.find((m) => !months.includes(m === 1 ? 12 : m - 1));
   const runs = months.filter((m) => !months.includes(m === 1 ? 12 : m - 1)).length;
-  if (runs === 1 && start !== undefined && months.length > 1) {
+  if (months.length === 1) return name(months[0]!);
+  if (runs === 1 && start !== undefined) {
     const end = ((start + months.length - 2) % 12) + 1;
     return `${name(start)}–${name(end)}`;
   }
@@ -135,7 +137,10 @@ export function goodToKnow(f: ListingFacts): Array<{ term: string; value: string
         : `${f.wheelchair_accessible ? 'Wheelchair accessible' : 'Not wheelchair accessible'}${note}`,
     ],
     ['Sleeps', f.sleeps === null ? null : `Up to ${f.sleeps} ${f.sleeps === 1 ? 'guest' : 'guests'}`],
-    ['Minimum stay', f.min_nights === null ? null : `${f.min_nights} ${f.min_nights === 1 ? 'night' : 'nights'}`],
+    [
+      'Minimum stay',
+      f.min_nights === null ? null : `${f.min_nights} ${f.min_nights === 1 ? 'night' : 'nights'}`,
+    ],
   ];
   return lines.flatMap(([term, value]) => (value ? [{ term, value }] : []));
 }

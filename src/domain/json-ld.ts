@@ -106,7 +106,11 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
     // Numbers as stored (double precision): never rounded for display.
     geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
     amenityFeature: [
-      ...listing.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification' as const, name, value: true })),
+      ...listing.amenities.map((name) => ({
+        '@type': 'LocationFeatureSpecification' as const,
+        name,
+        value: true,
+      })),
       ...factFeatures(listing),
     ],
     // Issue 15: only what the owner stated (D32); not stated leaves the property out rather than saying no.
@@ -128,7 +132,8 @@ function factFeatures(listing: Listing) {
       ...(listing.accessibility_note ? { description: listing.accessibility_note } : {}),
     });
   }
-  if (listing.min_nights !== null) features.push({ name: 'Minimum nights', value: String(listing.min_nights) });
+  if (listing.min_nights !== null)
+    features.push({ name: 'Minimum nights', value: String(listing.min_nights) });
   return features.map((f) => ({ '@type': 'LocationFeatureSpecification' as const, ...f }));
 }
 

@@ -13,8 +13,14 @@ import { Select } from './Select';
 
 const PRICE_OPTIONS = [{ value: ALL_PRICES, label: 'Any Price Range' }, ...PRICE_RANGES];
 // --- Facts (issue 15) ---
-const MONTH_OPTIONS = [{ value: '', label: 'Any Time' }, ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))];
-const SLEEPS_CHOICES = SLEEPS_OPTIONS.map((n) => ({ value: String(n), label: n === 0 ? 'Any' : `${n}+ guests` }));
+const MONTH_OPTIONS = [
+  { value: '', label: 'Any Time' },
+  ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
+];
+const SLEEPS_CHOICES = SLEEPS_OPTIONS.map((n) => ({
+  value: String(n),
+  label: n === 0 ? 'Any' : `${n}+ guests`,
+}));
 const FACT_CHECKS = [
   ['pets', 'Pets allowed'],
   ['kids', 'Good for kids'],
@@ -50,7 +56,13 @@ export function AdvancedFilters({ id, filters }: { id: string; filters: Filters 
         </div>
       </fieldset>
       {/* --- Facts (issue 15): each shows only listings that said yes (D32) --- */}
-      <Select id={`${id}-open`} label="Open in" value={filters.open} options={MONTH_OPTIONS} onChange={setOpenMonth} />
+      <Select
+        id={`${id}-open`}
+        label="Open in"
+        value={filters.open}
+        options={MONTH_OPTIONS}
+        onChange={setOpenMonth}
+      />
       <Select
         id={`${id}-sleeps`}
         label="Sleeps at least"

@@ -15,7 +15,13 @@ interface Props {
   monthsError?: string | undefined;
   onMonths: (months: string[]) => void;
   bind: (
-    key: 'petsAllowed' | 'goodForKids' | 'wheelchairAccessible' | 'accessibilityNote' | 'sleeps' | 'minNights',
+    key:
+      | 'petsAllowed'
+      | 'goodForKids'
+      | 'wheelchairAccessible'
+      | 'accessibilityNote'
+      | 'sleeps'
+      | 'minNights',
   ) => Bound;
 }
 
@@ -26,15 +32,16 @@ interface Props {
 export function FactsFields({ monthsPrefix, months, monthsError, onMonths, bind }: Props) {
   const errorId = `${monthsPrefix}-error`;
   const all = MONTHS.map((_, i) => String(i + 1));
-  const toggle = (month: string, on: boolean) => onMonths(all.filter((m) => (m === month ? on : months.includes(m))));
+  const toggle = (month: string, on: boolean) =>
+    onMonths(all.filter((m) => (m === month ? on : months.includes(m))));
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className="mb-1 text-lg font-semibold text-emerald-950">
         Good to know <span className="text-sm font-normal text-stone-600">(optional)</span>
       </legend>
       <p className="text-sm text-stone-600 sm:col-span-2">
-        Travelers filter by these. Leave a question empty if you would rather not say: it is shown as not stated,
-        never as "no".
+        Travelers filter by these. Leave a question empty if you would rather not say: it is shown as not
+        stated, never as "no".
       </p>
       <fieldset aria-describedby={monthsError ? errorId : undefined} className="sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">Open season</legend>

@@ -35,6 +35,11 @@ describe('filtersFromParams', () => {
       area: '',
       near: '',
       radius: '100',
+      open: '',
+      pets: false,
+      kids: false,
+      accessible: false,
+      sleeps: 0,
     });
   });
 

@@ -139,7 +139,11 @@ export const optionalMonths = z.preprocess(
     .array(
       z.preprocess(
         (m) => (typeof m === 'string' && /^\d{1,2}$/.test(m.trim()) ? Number(m) : m),
-        z.number({ error: MONTHS_MESSAGE }).int(MONTHS_MESSAGE).min(1, MONTHS_MESSAGE).max(12, MONTHS_MESSAGE),
+        z
+          .number({ error: MONTHS_MESSAGE })
+          .int(MONTHS_MESSAGE)
+          .min(1, MONTHS_MESSAGE)
+          .max(12, MONTHS_MESSAGE),
       ),
       { error: MONTHS_MESSAGE },
     )

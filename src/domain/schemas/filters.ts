@@ -1,3 +1,4 @@
+import { SLEEPS_OPTIONS } from '../facts';
 import {
   ACCOMMODATION_TYPES,
   type AccommodationType,
@@ -13,7 +14,6 @@ import {
   US_STATES,
   type UsState,
 } from '../lists';
-import { SLEEPS_OPTIONS } from '../facts';
 import { normalizeArea } from '../map-area';
 import { NEAR_KEY } from '../places/near-key';
 

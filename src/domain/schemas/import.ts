@@ -11,8 +11,8 @@ import {
   optionalLines,
   optionalMonths,
   optionalText,
-  optionalYesNo,
   optionalWebsite,
+  optionalYesNo,
   requiredChoice,
   requiredPhone,
   requiredText,
@@ -87,7 +87,13 @@ export const editableFields = {
   // --- Facts (issue 15, D32): an empty cell is "not stated" ---
   // Month numbers as the export writes them: '5; 6; 7'; all twelve is year-round.
   open_months: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(LIST_SEPARATOR).map((m) => m.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(LIST_SEPARATOR)
+            .map((m) => m.trim())
+            .filter(Boolean)
+        : v,
     optionalMonths,
   ),
   pets_allowed: optionalYesNo,

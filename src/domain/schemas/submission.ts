@@ -1,12 +1,13 @@
+import { ACCESSIBILITY_NOTE_MAX, MIN_NIGHTS_MAX, SLEEPS_MAX } from '../facts';
 import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import {
   decimalCoordinate,
   MAX,
   optionalCount,
   optionalMonths,
-  optionalYesNo,
   optionalText,
   optionalWebsite,
+  optionalYesNo,
   requiredChoice,
   requiredEmail,
   requiredLines,
@@ -14,7 +15,6 @@ import {
   requiredText,
   requiredZip,
 } from './fields';
-import { ACCESSIBILITY_NOTE_MAX, MIN_NIGHTS_MAX, SLEEPS_MAX } from '../facts';
 import { z } from './z';
 
 /** Photos the owner uploaded (issue 12): the upload ids in order, cover first, each with an optional caption. */
