@@ -123,26 +123,24 @@ export const monthsOf = (mask: number) =>
 
 const yesNo = (v: boolean | null, yes: string, no: string) => (v === null ? null : v ? yes : no);
 
-/** The "Good to know" lines of a listing page and dialog: only what the listing stated (D32). */
-export function goodToKnow(f: ListingFacts): Array<{ term: string; value: string }> {
+/**
+ * The "Good to know" lines of a listing page and dialog, each readable on its own ("Open May–October", "No pets"):
+ * only what the listing stated (D32). Kept to plain lines, as every listing page carries them (issue 18 budget).
+ */
+export function goodToKnow(f: ListingFacts): string[] {
+  const season = openSeason(f.open_months);
   const note = f.accessibility_note ? ` (${f.accessibility_note})` : '';
-  const lines: Array<[string, string | null]> = [
-    ['Open', openSeason(f.open_months) || null],
-    ['Pets', yesNo(f.pets_allowed, 'Pets allowed', 'No pets')],
-    ['Kids', yesNo(f.good_for_kids, 'Good for kids', 'Not suited to kids')],
-    [
-      'Accessibility',
-      f.wheelchair_accessible === null
-        ? f.accessibility_note
-        : `${f.wheelchair_accessible ? 'Wheelchair accessible' : 'Not wheelchair accessible'}${note}`,
-    ],
-    ['Sleeps', f.sleeps === null ? null : `Up to ${f.sleeps} ${f.sleeps === 1 ? 'guest' : 'guests'}`],
-    [
-      'Minimum stay',
-      f.min_nights === null ? null : `${f.min_nights} ${f.min_nights === 1 ? 'night' : 'nights'}`,
-    ],
+  const lines = [
+    season && (season === 'Year-round' ? 'Open year-round' : `Open ${season}`),
+    yesNo(f.pets_allowed, 'Pets allowed', 'No pets'),
+    yesNo(f.good_for_kids, 'Good for kids', 'Not suited to kids'),
+    f.wheelchair_accessible === null
+      ? f.accessibility_note
+      : `${f.wheelchair_accessible ? 'Wheelchair accessible' : 'Not wheelchair accessible'}${note}`,
+    f.sleeps === null ? null : `Sleeps up to ${f.sleeps}`,
+    f.min_nights === null ? null : `Minimum stay ${f.min_nights} ${f.min_nights === 1 ? 'night' : 'nights'}`,
   ];
-  return lines.flatMap(([term, value]) => (value ? [{ term, value }] : []));
+  return lines.filter((line): line is string => Boolean(line));
 }
 
 /** The facts of any object carrying the listing columns. */

@@ -13,7 +13,6 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { openSeason } from './facts';
 import { phoneDigits, safeHttpUrl } from './format';
 import { type AccommodationType, PRICE_RANGES, SITE_NAME } from './lists';
 import { photoUrl } from './photos';
@@ -119,22 +118,21 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
   };
 }
 
-/** The facts schema.org has no property of its own for, as named features; only those stated. */
+/**
+ * Wheelchair access as a named feature, only when stated (schema.org has no property of its own for it). The other
+ * facts without a property (season, kids, minimum stay) stay on the page only: every listing page carries its
+ * JSON-LD, and the page budget (issue 18) has no room for features no search engine reads.
+ */
 function factFeatures(listing: Listing) {
-  const season = openSeason(listing.open_months);
-  const features: Array<{ name: string; value: boolean | string; description?: string }> = [];
-  if (season) features.push({ name: 'Open season', value: season });
-  if (listing.good_for_kids !== null) features.push({ name: 'Good for kids', value: listing.good_for_kids });
-  if (listing.wheelchair_accessible !== null) {
-    features.push({
+  if (listing.wheelchair_accessible === null) return [];
+  return [
+    {
+      '@type': 'LocationFeatureSpecification' as const,
       name: 'Wheelchair accessible',
       value: listing.wheelchair_accessible,
       ...(listing.accessibility_note ? { description: listing.accessibility_note } : {}),
-    });
-  }
-  if (listing.min_nights !== null)
-    features.push({ name: 'Minimum nights', value: String(listing.min_nights) });
-  return features.map((f) => ({ '@type': 'LocationFeatureSpecification' as const, ...f }));
+    },
+  ];
 }
 
 /** The organisation's node id: the home page defines it, the site and blog posts refer to it. */

@@ -104,14 +104,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
               <h3 id="dialog-known" className="mb-1 font-semibold">
                 Good to know
               </h3>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                {good.map((g) => (
-                  <div key={g.term} className="contents">
-                    <dt className="text-stone-600">{g.term}</dt>
-                    <dd>{g.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FeatureBadges features={good} />
             </section>
           )}
           <section aria-labelledby="dialog-amenities">

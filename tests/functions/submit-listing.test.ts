@@ -335,7 +335,7 @@ describe('POST /api/listings with the facts glampers filter by (issue 15, D32)',
     });
     // Staff see what was stated with the rest of the submission.
     const mail = transport.sent.find((m) => m.to === 'staff@test.local')?.text ?? '';
-    expect(mail).toContain('Open: May–October; Pets: Pets allowed; Kids: Not suited to kids');
+    expect(mail).toContain('Open May–October; Pets allowed; Not suited to kids');
   });
 
   it('400 with a field message for each bad fact, and nothing stored', async () => {

@@ -134,14 +134,17 @@ describe('how the facts read', () => {
         min_nights: 2,
       }),
     ).toEqual([
-      { term: 'Open', value: 'May–October' },
-      { term: 'Pets', value: 'No pets' },
-      { term: 'Kids', value: 'Good for kids' },
-      { term: 'Accessibility', value: 'Wheelchair accessible (Ramp to tent 3)' },
-      { term: 'Sleeps', value: 'Up to 4 guests' },
-      { term: 'Minimum stay', value: '2 nights' },
+      'Open May–October',
+      'No pets',
+      'Good for kids',
+      'Wheelchair accessible (Ramp to tent 3)',
+      'Sleeps up to 4',
+      'Minimum stay 2 nights',
     ]);
-    expect(goodToKnow({ ...NO_FACTS, pets_allowed: true }).map((g) => g.value)).toEqual(['Pets allowed']);
+    expect(goodToKnow({ ...NO_FACTS, pets_allowed: true })).toEqual(['Pets allowed']);
+    expect(goodToKnow({ ...NO_FACTS, open_months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] })).toEqual([
+      'Open year-round',
+    ]);
   });
 
   it('shows short labels on a card, only for what was stated', () => {
@@ -273,13 +276,14 @@ describe('the facts in the staff CSV', () => {
 describe('the facts in JSON-LD', () => {
   const base = sampleListings({ verified: 1, pending: 0, rejected: 0 })[0]!;
 
-  it('says petsAllowed and maximumAttendeeCapacity only when stated, other facts as features', () => {
+  it('says petsAllowed, maximumAttendeeCapacity and wheelchair access only when stated', () => {
     // As the page writes it: JSON leaves out what is undefined.
     const none = JSON.parse(
       JSON.stringify(listingJsonLd({ ...base, ...NO_FACTS }, 'https://example.com/listings/x')),
     );
     expect(none).not.toHaveProperty('petsAllowed');
     expect(none).not.toHaveProperty('maximumAttendeeCapacity');
+    expect(JSON.stringify(none.amenityFeature)).not.toContain('Wheelchair');
     const ld = listingJsonLd(
       {
         ...base,
@@ -297,8 +301,6 @@ describe('the facts in JSON-LD', () => {
     expect(ld.maximumAttendeeCapacity).toBe(4);
     expect(ld.amenityFeature).toEqual(
       expect.arrayContaining([
-        { '@type': 'LocationFeatureSpecification', name: 'Open season', value: 'May–October' },
-        { '@type': 'LocationFeatureSpecification', name: 'Good for kids', value: true },
         {
           '@type': 'LocationFeatureSpecification',
           name: 'Wheelchair accessible',

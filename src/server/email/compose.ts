@@ -54,7 +54,7 @@ function factsText(s: PlacedSubmission): string {
     sleeps: s.sleeps,
     min_nights: s.minNights,
   });
-  return lines.map((g) => `${g.term}: ${g.value}`).join('; ') || 'Nothing stated';
+  return lines.join('; ') || 'Nothing stated';
 }
 
 /** The two e-mails of a submission (D24): the staff notification and the owner's receipt. */
