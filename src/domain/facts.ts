@@ -121,28 +121,6 @@ export function openSeason(months: readonly number[] | null, short = false): str
 export const monthsOf = (mask: number) =>
   Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => (mask & (1 << (m - 1))) !== 0);
 
-const yesNo = (v: boolean | null, yes: string, no: string) => (v === null ? null : v ? yes : no);
-
-/**
- * The "Good to know" lines of a listing page and dialog, each readable on its own ("Open May–October", "No pets"):
- * only what the listing stated (D32). Kept to plain lines, as every listing page carries them (issue 18 budget).
- */
-export function goodToKnow(f: ListingFacts): string[] {
-  const season = openSeason(f.open_months);
-  const note = f.accessibility_note ? ` (${f.accessibility_note})` : '';
-  const lines = [
-    season && (season === 'Year-round' ? 'Open year-round' : `Open ${season}`),
-    yesNo(f.pets_allowed, 'Pets allowed', 'No pets'),
-    yesNo(f.good_for_kids, 'Good for kids', 'Not suited to kids'),
-    f.wheelchair_accessible === null
-      ? f.accessibility_note
-      : `${f.wheelchair_accessible ? 'Wheelchair accessible' : 'Not wheelchair accessible'}${note}`,
-    f.sleeps === null ? null : `Sleeps up to ${f.sleeps}`,
-    f.min_nights === null ? null : `Minimum stay ${f.min_nights} ${f.min_nights === 1 ? 'night' : 'nights'}`,
-  ];
-  return lines.filter((line): line is string => Boolean(line));
-}
-
 /** The facts of any object carrying the listing columns. */
 export const factsOf = (l: ListingFacts): ListingFacts => ({
   open_months: l.open_months,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
-import { goodToKnow } from '../domain/facts';
 import { mapsHref, safeHttpUrl, telHref } from '../domain/format';
+import { goodToKnow } from '../domain/good-to-know';
 import { listingPath } from '../domain/slug';
 import { closeListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';

@@ -8,12 +8,12 @@ import {
   cardFacts,
   decodeFacts,
   encodeFacts,
-  goodToKnow,
   NO_FACTS,
   openSeason,
 } from '../../src/domain/facts';
 import { filterListings } from '../../src/domain/filter';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
+import { goodToKnow } from '../../src/domain/good-to-know';
 import { listingJsonLd } from '../../src/domain/json-ld';
 import { fieldErrors } from '../../src/domain/schemas/errors';
 import { DEFAULT_FILTERS, hasActiveFilters, normalizeFilters } from '../../src/domain/schemas/filters';

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../../data/store';
-import { goodToKnow } from '../../domain/facts';
+import { goodToKnow } from '../../domain/good-to-know';
 import { coordinateSourceText } from '../../domain/places/placement';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import { REPLY_HOURS, REVIEW_HOURS } from '../../site';
