@@ -21,6 +21,16 @@ export interface ImportProblem {
 // may be left out.
 const REQUIRED_COLUMNS = EDITABLE_FIELDS.filter((f) => !editableFields[f].safeParse('').success);
 
+const FACT_COLUMNS = [
+  'open_months',
+  'pets_allowed',
+  'good_for_kids',
+  'wheelchair_accessible',
+  'accessibility_note',
+  'sleeps',
+  'min_nights',
+] as const satisfies ReadonlyArray<keyof ImportListing>;
+
 /**
  * A cell a spreadsheet would run as a formula: it starts with =, +, -, @, tab or CR (OWASP, CSV injection), maybe
  * behind quotes this module added. A plain number ('-109.55') is a number to a spreadsheet, not a formula.
@@ -128,7 +138,10 @@ export function parseImportCsv(
       }
       continue;
     }
-    const row = { ...result.data, id: result.data.id ?? newId() };
+    const row: ImportListing = { ...result.data, id: result.data.id ?? newId() };
+    // A file from before the facts columns (issue 15) leaves a listing's facts as they were: only the columns a
+    // row carries are written (listing_write_columns).
+    for (const c of FACT_COLUMNS) if (!header.includes(c)) delete (row as Partial<ImportListing>)[c];
     for (const key of [`id:${row.id}`, `slug:${row.slug}`]) {
       const first = seen.get(key);
       if (first !== undefined) {

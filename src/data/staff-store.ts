@@ -36,7 +36,7 @@ export interface Subscriber {
 export type RebuildClaim = string;
 
 /** A value for an editable field, already validated by the domain rules. */
-export type FieldValue = string | number | string[] | null;
+export type FieldValue = string | number | boolean | string[] | number[] | null;
 
 /** A listing ready for import: every stored column plus the owner contact. */
 export type ImportListing = Omit<ImportRow, 'id' | 'created_at'> & { id: string; created_at: string | null };

@@ -1,4 +1,5 @@
 import type { BrowseFile } from './browse-files';
+import { type BrowseFacts, browseFacts, decodeFacts, encodeFacts, factsOf, type ListingFacts } from './facts';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
 import { ACCOMMODATION_TYPES, US_STATES } from './lists';
@@ -26,6 +27,8 @@ export interface BrowseListing extends Filterable {
   // --- Freshness (issue 14) ---
   /** Month of the last verification, 'YYYY-MM' ('' when unknown): "Verified Mar 2026", the Recommended sort. */
   verified: string;
+  // --- Facts (issue 15): what cards and the fact filters need, one small token per row in the file ---
+  facts: BrowseFacts;
 }
 
 /** 'YYYY-MM' as months since January 2000 (a short number that gzips well); 0 for unknown. */
@@ -72,6 +75,8 @@ export interface ListingDetail {
   longitude: number;
   /** Every photo, cover first (issue 12). */
   photos: ListingPhoto[];
+  /** The facts in full (issue 15): the dialog's "Good to know". */
+  facts: ListingFacts;
 }
 
 /**
@@ -120,6 +125,8 @@ export interface BrowseData {
   cover: string[];
   /** Month of the last verification per row (encodeMonth); absent in files built before issue 14. */
   verified?: number[];
+  /** Facts per row (src/domain/facts.ts encodeFacts): '' when none stated; absent in files from before them. */
+  facts?: string[];
 }
 
 const hundredths = (n: number): number => Math.round(n * 100);
@@ -157,6 +164,7 @@ export function toBrowseListing(l: Listing): BrowseListing {
     longitude: hundredths(l.longitude) / 100,
     cover: cardPhoto(l.photos[0]),
     verified: l.verified_at?.slice(0, 7) ?? '',
+    facts: browseFacts(l),
   };
 }
 
@@ -170,6 +178,7 @@ export function toListingDetail(l: Listing): ListingDetail {
     latitude: l.latitude,
     longitude: l.longitude,
     photos: l.photos,
+    facts: factsOf(l),
   };
 }
 
@@ -240,6 +249,7 @@ export function encodeBrowseData(
     slugs: {},
     cover: [],
     verified: [],
+    facts: [],
   };
   /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
   const indexes = (l: BrowseListing) => {
@@ -273,6 +283,7 @@ export function encodeBrowseData(
     data.dLng.push(hundredths(l.longitude) - lng);
     data.cover.push(encodeCover(l.cover));
     data.verified?.push(encodeMonth(l.verified));
+    data.facts?.push(encodeFacts(l.facts));
     if (l.featured) data.featured.push(row);
     if (listingSlug(l.property_name, l.city, l.state) !== l.slug) data.slugs[row] = l.slug;
   });
@@ -334,6 +345,7 @@ export function decodeBrowseRows(
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
       cover: decodeCover(data.cover?.[row]),
       verified: decodeMonth(data.verified?.[row]),
+      facts: decodeFacts(data.facts?.[row]),
     };
   });
 }

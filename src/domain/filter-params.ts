@@ -19,6 +19,12 @@ export const FILTER_PARAMS = {
   radius: 'radius',
   // --- Sort (issue 15) ---
   sort: 'sort',
+  // --- Facts (issue 15) ---
+  open: 'open',
+  pets: 'pets',
+  kids: 'kids',
+  accessible: 'accessible',
+  sleeps: 'sleeps',
 } as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */

@@ -1,3 +1,4 @@
+import { type BrowseFacts, openIn } from './facts';
 import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
 import { type Locatable, matchesLocation } from './location';
 import { inArea } from './map-area';
@@ -12,6 +13,20 @@ export interface Filterable extends Locatable {
   /** Where the listing is: the map's area filter needs it (a listing without it is in no area). */
   latitude?: number;
   longitude?: number;
+  /** The facts filters look at (issue 15); a listing without them stated nothing, so no fact filter keeps it. */
+  facts?: BrowseFacts;
+}
+
+/** The fact filters (issue 15, D32): each keeps only listings that said yes; not stated is not yes. */
+function matchesFacts(f: BrowseFacts | undefined, filters: Filters): boolean {
+  const any = filters.open !== '' || filters.pets || filters.kids || filters.accessible || filters.sleeps > 0;
+  if (!any) return true;
+  if (!f) return false;
+  if (filters.open !== '' && !openIn(f, Number(filters.open))) return false;
+  if (filters.pets && f.pets !== true) return false;
+  if (filters.kids && f.kids !== true) return false;
+  if (filters.accessible && f.accessible !== true) return false;
+  return f.sleeps >= filters.sleeps;
 }
 
 /** Every filter except location, with the spec's "all" sentinels and "any of the chosen amenities". */
@@ -25,7 +40,8 @@ export function matchesChoices(listing: Filterable, filters: Filters): boolean {
     return false;
   // --- Map (issue 17) ---
   if (filters.area && !inArea(listing, filters.area)) return false;
-  return true;
+  // --- Facts (issue 15) ---
+  return matchesFacts(listing.facts, filters);
 }
 
 /** Applies the whole filter set (spec section 7, the location rule of D14), keeping the input order. */

@@ -109,11 +109,17 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
     mainEntityOfPage: listing.verified_at
       ? { '@type': 'WebPage', lastReviewed: listing.verified_at.slice(0, 10) }
       : undefined,
-    amenityFeature: listing.amenities.map((name) => ({
-      '@type': 'LocationFeatureSpecification',
-      name,
-      value: true,
-    })),
+    amenityFeature: [
+      ...listing.amenities.map((name) => ({
+        '@type': 'LocationFeatureSpecification' as const,
+        name,
+        value: true,
+      })),
+      ...factFeatures(listing),
+    ],
+    // Issue 15: only what the owner stated (D32); not stated leaves the property out rather than saying no.
+    petsAllowed: listing.pets_allowed ?? undefined,
+    maximumAttendeeCapacity: listing.sleeps ?? undefined,
   };
 }
 
@@ -121,6 +127,23 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
 export function listingLastModified(listing: Listing): string {
   const at = [listing.updated_at, listing.verified_at ?? ''].map((t) => (t ? Date.parse(t) : 0));
   return new Date(Math.max(...at)).toISOString();
+}
+
+/**
+ * Wheelchair access as a named feature, only when stated (schema.org has no property of its own for it). The other
+ * facts without a property (season, kids, minimum stay) stay on the page only: every listing page carries its
+ * JSON-LD, and the page budget (issue 18) has no room for features no search engine reads.
+ */
+function factFeatures(listing: Listing) {
+  if (listing.wheelchair_accessible === null) return [];
+  return [
+    {
+      '@type': 'LocationFeatureSpecification' as const,
+      name: 'Wheelchair accessible',
+      value: listing.wheelchair_accessible,
+      ...(listing.accessibility_note ? { description: listing.accessibility_note } : {}),
+    },
+  ];
 }
 
 /** The organisation's node id: the home page defines it, the site and blog posts refer to it. */

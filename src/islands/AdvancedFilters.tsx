@@ -1,9 +1,32 @@
+import { MONTHS, SLEEPS_OPTIONS } from '../domain/facts';
 import { ALL_PRICES, AMENITIES, FILTER_AMENITY_COUNT, PRICE_RANGES } from '../domain/lists';
 import type { Filters } from '../domain/schemas/filters';
-import { removeAmenity, setPriceRange, toggleAmenity } from '../stores/filters';
+import {
+  removeAmenity,
+  setFactFilter,
+  setOpenMonth,
+  setPriceRange,
+  setSleeps,
+  toggleAmenity,
+} from '../stores/filters';
 import { Select } from './Select';
 
 const PRICE_OPTIONS = [{ value: ALL_PRICES, label: 'Any Price Range' }, ...PRICE_RANGES];
+// --- Facts (issue 15) ---
+const MONTH_OPTIONS = [
+  { value: '', label: 'Any Time' },
+  ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
+];
+const SLEEPS_CHOICES = SLEEPS_OPTIONS.map((n) => ({
+  value: String(n),
+  label: n === 0 ? 'Any' : `${n}+ guests`,
+}));
+const FACT_CHECKS = [
+  ['pets', 'Pets allowed'],
+  ['kids', 'Good for kids'],
+  ['accessible', 'Wheelchair accessible'],
+] as const;
+const checkbox = 'h-4 w-4 accent-emerald-800';
 
 /** Price range and the first 12 amenities as checkboxes (spec section 2, advanced filters). */
 export function AdvancedFilters({ id, filters }: { id: string; filters: Filters }) {
@@ -25,9 +48,40 @@ export function AdvancedFilters({ id, filters }: { id: string; filters: Filters 
                 type="checkbox"
                 checked={filters.amenities.includes(a)}
                 onChange={() => toggleAmenity(a)}
-                className="h-4 w-4 accent-emerald-800"
+                className={checkbox}
               />
               {a}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {/* --- Facts (issue 15): each shows only listings that said yes (D32) --- */}
+      <Select
+        id={`${id}-open`}
+        label="Open in"
+        value={filters.open}
+        options={MONTH_OPTIONS}
+        onChange={setOpenMonth}
+      />
+      <Select
+        id={`${id}-sleeps`}
+        label="Sleeps at least"
+        value={String(filters.sleeps)}
+        options={SLEEPS_CHOICES}
+        onChange={setSleeps}
+      />
+      <fieldset className="lg:col-span-2">
+        <legend className="mb-1 text-sm font-medium">Good to know</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {FACT_CHECKS.map(([fact, label]) => (
+            <label key={fact} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={filters[fact]}
+                onChange={(e) => setFactFilter(fact, e.target.checked)}
+                className={checkbox}
+              />
+              {label}
             </label>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { type MouseEvent, memo } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
+import { cardFacts } from '../domain/facts';
 import { formatPhone, telHref, verifiedLabel } from '../domain/format';
 import { photoSrcset, photoUrl } from '../domain/photos';
 import { listingPath } from '../domain/slug';
@@ -85,6 +86,7 @@ export const ListingCard = memo(function ListingCard({
   const titleId = `card-${listing.slug}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
+  const facts = cardFacts(listing.facts);
   return (
     <article
       aria-labelledby={titleId}
@@ -122,6 +124,13 @@ export const ListingCard = memo(function ListingCard({
           <span className="rounded bg-stone-100 px-2 py-0.5 text-stone-800">{listing.price_range}</span>
         )}
       </p>
+      {facts.length > 0 && (
+        <ul aria-label="Good to know" className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-stone-700">
+          {facts.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      )}
       <Amenities amenities={listing.amenities} limit={CARD_AMENITIES} />
       <FeatureBadges features={listing.features.slice(0, CARD_FEATURES)} />
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">

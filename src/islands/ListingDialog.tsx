@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../domain/browse-data';
 import { mapsHref, safeHttpUrl, telHref, verifiedLabel } from '../domain/format';
+import { goodToKnow } from '../domain/good-to-know';
 import { listingPath } from '../domain/slug';
 import { closeListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
@@ -40,6 +41,8 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
   const website = safeHttpUrl(detail?.website_url);
   const lat = detail?.latitude ?? listing?.latitude ?? 0;
   const lng = detail?.longitude ?? listing?.longitude ?? 0;
+  // Issue 15: only what the owner stated (D32); files from before the facts carry none.
+  const good = detail?.facts ? goodToKnow(detail.facts) : [];
 
   return (
     <dialog
@@ -100,6 +103,14 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
               </p>
             )}
           </section>
+          {good.length > 0 && (
+            <section aria-labelledby="dialog-known">
+              <h3 id="dialog-known" className="mb-1 font-semibold">
+                Good to know
+              </h3>
+              <FeatureBadges features={good} />
+            </section>
+          )}
           <section aria-labelledby="dialog-amenities">
             <h3 id="dialog-amenities" className="mb-1 font-semibold">
               Amenities & Features

@@ -4,6 +4,7 @@ import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../
 import { EMPTY_SUBMISSION, HONEYPOT_FIELD, MAX, type SubmissionFormState } from '../domain/schemas/forms';
 import { REVIEW_HOURS } from '../site';
 import { AmenityPicker } from './AmenityPicker';
+import { FactsFields } from './FactsFields';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
 import { PhotoPicker, type PickedPhoto, photosToSend } from './PhotoPicker';
 import { flashToast, lazyCheck } from './send-form';
@@ -20,6 +21,13 @@ const FIELD_ORDER: readonly Field[] = [
   'description',
   'amenities',
   'photos',
+  'openMonths',
+  'petsAllowed',
+  'goodForKids',
+  'wheelchairAccessible',
+  'accessibilityNote',
+  'sleeps',
+  'minNights',
   'address',
   'city',
   'state',
@@ -31,7 +39,8 @@ const FIELD_ORDER: readonly Field[] = [
   'phone',
 ];
 // Amenities are a group of checkboxes: focus goes to the first one; photos to their file input.
-const fieldId = (f: string) => (f === 'amenities' ? 'listing-amenity-0' : `listing-${f}`);
+const fieldId = (f: string) =>
+  f === 'amenities' ? 'listing-amenity-0' : f === 'openMonths' ? 'listing-month-0' : `listing-${f}`;
 const SUCCESS_PAGE = '/list-success';
 const listingCheck = lazyCheck(() => import('../domain/schemas/submission').then((m) => m.submissionSchema));
 const editCheck = lazyCheck(() => import('../domain/schemas/owner').then((m) => m.ownerEditSchema));
@@ -182,6 +191,13 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
           onChange={onPhotos}
         />
       )}
+      <FactsFields
+        monthsPrefix="listing-month"
+        months={form.openMonths}
+        monthsError={errors.openMonths}
+        onMonths={(months) => setField('openMonths', months)}
+        bind={bind}
+      />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
         <TextField

@@ -63,6 +63,13 @@ export function toNewListing(s: PlacedSubmission): NewListing {
     images: [],
     photos: s.photos,
     coordinates_source: s.coordinatesSource,
+    open_months: s.openMonths,
+    pets_allowed: s.petsAllowed,
+    good_for_kids: s.goodForKids,
+    wheelchair_accessible: s.wheelchairAccessible,
+    accessibility_note: s.accessibilityNote || null,
+    sleeps: s.sleeps,
+    min_nights: s.minNights,
   };
 }
 

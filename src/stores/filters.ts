@@ -111,3 +111,19 @@ export function setOrigin(origin: Coordinates | null): void {
 export function setGeoMessage(message: string): void {
   $geoMessage.set(message);
 }
+
+// --- Facts (issue 15) ---
+/** "Open in" a month ('1'-'12'; '' any time). */
+export function setOpenMonth(open: string): void {
+  update({ open });
+}
+
+/** Turns one yes-only fact filter on or off (pets, kids, accessible). */
+export function setFactFilter(fact: 'pets' | 'kids' | 'accessible', on: boolean): void {
+  update({ [fact]: on });
+}
+
+/** "Sleeps at least" N ('0': any). */
+export function setSleeps(sleeps: string): void {
+  update({ sleeps: Number(sleeps) });
+}

@@ -1,6 +1,7 @@
 import type { SeedListing } from '../../src/data/seed';
 import type { Store } from '../../src/data/store';
 import type { SnapshotStore, SyncMeta } from '../../src/data/sync';
+import { NO_FACTS } from '../../src/domain/facts';
 import type { NewListing } from '../../src/domain/schemas/listing';
 
 let n = 0;
@@ -34,6 +35,7 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     created_at: '2025-06-01T00:00:00Z',
     coordinates_source: 'given',
     verified_at: '2025-06-02T00:00:00.000Z',
+    ...NO_FACTS,
     ...over,
   };
 }
@@ -61,6 +63,7 @@ export function newListing(over: Partial<NewListing> = {}): NewListing {
     images: [],
     photos: [],
     coordinates_source: 'given',
+    ...NO_FACTS,
     ...over,
   };
 }
@@ -89,6 +92,7 @@ export function submitPending(store: Store, name: string): Promise<{ id: string;
       images: [],
       photos: [],
       coordinates_source: 'given',
+      ...NO_FACTS,
     },
     { owner_name: 'Olive Owner', email: 'olive@example.com' },
     [],

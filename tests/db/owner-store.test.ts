@@ -6,6 +6,7 @@ import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { StaffInputError, type StaffStore } from '../../src/data/staff-store';
 import type { OutgoingEmail } from '../../src/data/store';
+import { NO_FACTS } from '../../src/domain/facts';
 import { backends, describeEachBackend } from './backends';
 import { type StandIn, startPostgrestStandIn } from './postgrest-stand-in';
 
@@ -200,5 +201,6 @@ async function pendingOf(name: string) {
     images: [],
     photos: [],
     coordinates_source: 'given' as const,
+    ...NO_FACTS,
   };
 }

@@ -490,7 +490,7 @@ describe('forms: keyboard, 375 px and accessibility', () => {
     const { page, context } = await open('/list-property');
     await main(page).getByLabel('Property Name').focus();
     const seen: string[] = [];
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < 80; i += 1) {
       seen.push(
         await page.evaluate(
           () =>
@@ -504,6 +504,8 @@ describe('forms: keyboard, 375 px and accessibility', () => {
     }
     expect(seen).not.toContain('company_website');
     expect(seen.filter((n) => n === 'amenities')).toHaveLength(AMENITIES.length);
+    // Issue 15: a checkbox per month of the open season, then the other facts.
+    expect(seen.filter((n) => n === 'openMonths')).toHaveLength(12);
     expect(seen.filter((n) => n.startsWith('listing-'))).toEqual([
       'listing-propertyName',
       'listing-accommodationType',
@@ -511,6 +513,12 @@ describe('forms: keyboard, 375 px and accessibility', () => {
       'listing-priceRange',
       'listing-website',
       'listing-description',
+      'listing-petsAllowed',
+      'listing-goodForKids',
+      'listing-wheelchairAccessible',
+      'listing-accessibilityNote',
+      'listing-sleeps',
+      'listing-minNights',
       'listing-address',
       'listing-city',
       'listing-state',

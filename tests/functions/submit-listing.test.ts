@@ -298,3 +298,70 @@ describe('POST /api/listings refuses bad requests with a clear reason', () => {
     expect(await count(sql, 'email_outbox')).toBe(0);
   });
 });
+
+describe('POST /api/listings with the facts glampers filter by (issue 15, D32)', () => {
+  const facts = async (id: string) =>
+    (
+      await sql.query<Record<string, unknown>>(
+        `select open_months, pets_allowed, good_for_kids, wheelchair_accessible, accessibility_note, sleeps,
+           min_nights from public.glamping_listings where id = $1`,
+        [id],
+      )
+    )[0];
+
+  it('stores the facts stated, and leaves those left empty as not stated (null, never false)', async () => {
+    const res = await submit(
+      postJson(
+        '/api/listings',
+        validSubmission({
+          openMonths: ['10', '5', '6', '7', '8', '9'],
+          petsAllowed: 'yes',
+          goodForKids: 'no',
+          accessibilityNote: ' Step-free path to tent 2 ',
+          sleeps: '4',
+        }),
+      ),
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await facts(id)).toEqual({
+      open_months: [5, 6, 7, 8, 9, 10],
+      pets_allowed: true,
+      good_for_kids: false,
+      wheelchair_accessible: null,
+      accessibility_note: 'Step-free path to tent 2',
+      sleeps: 4,
+      min_nights: null,
+    });
+    // Staff see what was stated with the rest of the submission.
+    const mail = transport.sent.find((m) => m.to === 'staff@test.local')?.text ?? '';
+    expect(mail).toContain('Open May–October; Pets allowed; Not suited to kids');
+  });
+
+  it('400 with a field message for each bad fact, and nothing stored', async () => {
+    const res = await submit(
+      postJson('/api/listings', {
+        ...validSubmission(),
+        openMonths: ['October'],
+        petsAllowed: 'sometimes',
+        goodForKids: 1,
+        wheelchairAccessible: { answer: 'yes' },
+        sleeps: '-3',
+        minNights: '400',
+        accessibilityNote: 'x'.repeat(201),
+      }),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields).toEqual({
+      openMonths: 'Please choose months from the list',
+      petsAllowed: 'Please choose yes, no or leave it empty',
+      goodForKids: 'Please choose yes, no or leave it empty',
+      wheelchairAccessible: 'Please choose yes, no or leave it empty',
+      sleeps: 'Please enter a whole number from 1 to 500',
+      minNights: 'Please enter a whole number from 1 to 365',
+      accessibilityNote: 'Please keep this under 200 characters',
+    });
+    expect(await count(sql, 'glamping_listings')).toBe(0);
+  });
+});

@@ -6,7 +6,7 @@ import { migrate } from '../../src/data/migrate';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import type { Store } from '../../src/data/store';
-import type { SubmissionFormState } from '../../src/domain/schemas/submission';
+import { EMPTY_SUBMISSION, type SubmissionFormState } from '../../src/domain/schemas/submission';
 import type { Mail, MailTransport } from '../../src/server/email/transport';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import type { WriteDeps } from '../../src/server/submissions';
@@ -62,6 +62,7 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 /** A complete, valid submission as typed into the form. */
 export function validSubmission(overrides: Partial<SubmissionFormState> = {}): SubmissionFormState {
   return {
+    ...EMPTY_SUBMISSION,
     propertyName: '  Whispering Pines Yurts  ',
     ownerName: 'Ada Owner',
     email: 'ada@example.com',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  type BrowseListing,
   decodeBrowseData,
   EXCERPT_LENGTH,
   encodeBrowseData,
@@ -9,6 +10,7 @@ import {
   toBrowseListing,
   toListingDetail,
 } from '../../src/domain/browse-data';
+import { browseFacts, NO_FACTS, SLEEPS_CAP } from '../../src/domain/facts';
 import { type Listing, listingSchema } from '../../src/domain/schemas/listing';
 import { sampleListings } from './sample-listings';
 
@@ -37,6 +39,7 @@ describe('toBrowseListing', () => {
         'longitude',
         'cover',
         'verified',
+        'facts',
       ].sort(),
     );
     expect(lean.phone).toMatch(/^\d{10}$/);
@@ -77,6 +80,7 @@ describe('toListingDetail', () => {
         'street_address',
         'website_url',
         'photos',
+        'facts',
       ].sort(),
     );
   });
@@ -139,6 +143,54 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     const withoutMonths = lean.map((l) => ({ ...l, verified: '' }));
     expect(lean.every((l) => /^\d{4}-\d\d$/.test(l.verified))).toBe(true);
     expect((size(lean) - size(withoutMonths)) / lean.length).toBeLessThanOrEqual(2);
+  });
+
+  it('grows by at most 8 bytes gzipped per listing for the facts, even when every listing states all of them (issue 15)', () => {
+    const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+    const stated = (l: BrowseListing, i: number): BrowseListing => ({
+      ...l,
+      // Every fact stated, varied row by row (a fixed stride, so the figure is the same on every run).
+      facts: {
+        open: (i * 2654435761) % 4096 || 1,
+        pets: i % 3 === 0,
+        kids: i % 5 !== 0,
+        accessible: i % 7 === 0,
+        sleeps: 1 + ((i * 7) % 30),
+      },
+    });
+    const none = lean.map((l) => ({ ...l, facts: browseFacts(NO_FACTS) }));
+    const size = (rows: readonly BrowseListing[]) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
+    const perListing = (rows: readonly BrowseListing[]) => (size(rows) - size(none)) / rows.length;
+    expect(perListing(lean.map(stated))).toBeLessThanOrEqual(8);
+    // The sample's own spread (many facts not stated) costs far less.
+    expect(perListing(lean)).toBeLessThanOrEqual(4);
+  });
+
+  it('round-trips the facts: none stated, yes, no, every month, sleeps past the cap (issue 15)', () => {
+    const base = { ...sample[0]!, ...NO_FACTS };
+    const rows: Listing[] = [
+      { ...base, ...NO_FACTS },
+      { ...base, open_months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], pets_allowed: true, sleeps: 4 },
+      { ...base, open_months: [10], pets_allowed: false, good_for_kids: false, wheelchair_accessible: true },
+      {
+        ...base,
+        open_months: [5, 6, 7, 8, 9],
+        good_for_kids: true,
+        wheelchair_accessible: false,
+        sleeps: 400,
+      },
+    ];
+    const lean = rows.map(toBrowseListing);
+    expect(decodeBrowseData(encodeBrowseData(lean))).toEqual(lean);
+    expect(lean.map((l) => l.facts)).toEqual([
+      { open: 0, pets: null, kids: null, accessible: null, sleeps: 0 },
+      { open: 0xfff, pets: true, kids: null, accessible: null, sleeps: 4 },
+      { open: 1 << 9, pets: false, kids: false, accessible: true, sleeps: 0 },
+      { open: 0b111110000, pets: null, kids: true, accessible: false, sleeps: SLEEPS_CAP },
+    ]);
+    // A file written before the facts existed decodes as "nothing stated".
+    const { facts: _old, ...older } = encodeBrowseData(lean);
+    expect(decodeBrowseData(older).every((l) => l.facts.open === 0 && l.facts.pets === null)).toBe(true);
   });
 
   it('round-trips odd listings: no price, empty arrays, non-array data, slugs it cannot rebuild', () => {

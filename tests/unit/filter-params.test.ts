@@ -36,6 +36,11 @@ describe('filtersFromParams', () => {
       near: '',
       radius: '100',
       sort: '',
+      open: '',
+      pets: false,
+      kids: false,
+      accessible: false,
+      sleeps: 0,
     });
   });
 

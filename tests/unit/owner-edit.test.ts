@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FACTS } from '../../src/domain/facts';
 import { editFormValues } from '../../src/domain/owner-form';
 import type { Listing } from '../../src/domain/schemas/listing';
 import { changedFields, claimSchema, ownerEditSchema } from '../../src/domain/schemas/owner';
@@ -30,6 +31,7 @@ const listing = {
   photos: [],
   coordinates_source: 'given',
   verified_at: '2026-01-01T00:00:00.000Z',
+  ...NO_FACTS,
 } as Listing;
 
 const edit = (over: Record<string, unknown> = {}) =>

@@ -13,6 +13,7 @@ import {
 } from '../../domain/lists';
 import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
+import { sampleFacts } from './facts';
 import { AREA_CODES, PLACES, type Place } from './places';
 import * as W from './words';
 
@@ -152,6 +153,8 @@ export function generateSampleListings(
   const rng = mulberry32(seed);
   // Photos come from a stream of their own, so the rest of a listing is the same with or without them.
   const photoRng = mulberry32(seed ^ 0x5eed);
+  // The facts (issue 15) too: adding them changed nothing else of the sample data.
+  const factRng = mulberry32(seed ^ 0xfac75);
   const idMask = int(rng, 2 ** 32);
   const counts = stateCounts(verified);
   const slots = US_STATES.flatMap((s, i) => Array<UsState>(counts[i] ?? 0).fill(s));
@@ -244,6 +247,7 @@ export function generateSampleListings(
       coordinates_source: 'given',
       // Verified when published: some of the older ones are past their 12-month renewal (issue 14).
       verified_at: verifiedRow ? new Date(Math.floor(time / 1000) * 1000 + DAY).toISOString() : null,
+      ...sampleFacts(factRng, type, setting),
     };
   });
   return withNearDuplicates(rows);

@@ -104,3 +104,48 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(
     }),
   );
 }
+
+// --- Facts (issue 15, D32): '' is "not stated" and becomes null, never "no" ---
+
+/** Yes, no, or not stated: 'yes' / 'no' / '' (a form's select; a staff CSV may also say true / false). */
+export const optionalYesNo = trimmed.transform((v, ctx) => {
+  const answer = v.toLowerCase();
+  if (answer === '') return null;
+  if (answer === 'yes' || answer === 'true') return true;
+  if (answer === 'no' || answer === 'false') return false;
+  ctx.addIssue({ code: 'custom', message: 'Please choose yes, no or leave it empty' });
+  return z.NEVER;
+});
+
+/** A whole number from 1 to `max`, or empty for not stated. */
+export function optionalCount(max: number) {
+  return optionalText(12).transform((v, ctx) => {
+    if (v === '') return null;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || n < 1 || n > max) {
+      ctx.addIssue({ code: 'custom', message: `Please enter a whole number from 1 to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+const MONTHS_MESSAGE = 'Please choose months from the list';
+
+/** Months open: month numbers 1-12 (as text or numbers), sorted, without repeats; none is null (not stated). */
+export const optionalMonths = z.preprocess(
+  (v) => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : v),
+  z
+    .array(
+      z.preprocess(
+        (m) => (typeof m === 'string' && /^\d{1,2}$/.test(m.trim()) ? Number(m) : m),
+        z
+          .number({ error: MONTHS_MESSAGE })
+          .int(MONTHS_MESSAGE)
+          .min(1, MONTHS_MESSAGE)
+          .max(12, MONTHS_MESSAGE),
+      ),
+      { error: MONTHS_MESSAGE },
+    )
+    .transform((months) => (months.length === 0 ? null : [...new Set(months)].sort((a, b) => a - b))),
+);

@@ -1,3 +1,4 @@
+import { SLEEPS_OPTIONS } from '../facts';
 import {
   ACCOMMODATION_TYPES,
   type AccommodationType,
@@ -68,6 +69,15 @@ export interface Filters {
   /** The results' order (../sort.ts): not a filter, it changes neither which listings match nor the count. */
   sort: Sort;
   // --- end Sort ---
+  // --- Facts (issue 15) ---
+  /** Open in this month ('1'-'12'), '' any time. */
+  open: string;
+  /** Only listings that said yes (D32: not stated is not yes). */
+  pets: boolean;
+  kids: boolean;
+  accessible: boolean;
+  /** Sleeps at least this many (one of SLEEPS_OPTIONS); 0 any. */
+  sleeps: number;
 }
 
 const oneOf = <T extends string, A extends string>(values: readonly T[], all: A, value: unknown): T | A =>
@@ -80,6 +90,14 @@ const field = (input: unknown, key: keyof Filters): unknown =>
 const nearValue = (value: unknown): string => {
   const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return NEAR_KEY.test(key) ? key : '';
+};
+
+/** True only for true itself or its URL spelling; anything else is the default (off). */
+const onlyTrue = (value: unknown) => value === true || value === 'true' || value === '1';
+const MONTH_VALUES = Array.from({ length: 12 }, (_, i) => String(i + 1));
+const sleepsValue = (value: unknown) => {
+  const n = Number(value);
+  return (SLEEPS_OPTIONS as readonly number[]).includes(n) ? n : 0;
 };
 
 /** Any input to a valid filter set: unknown values fall back to "all", so a bad URL never breaks the page. */
@@ -109,6 +127,12 @@ export function normalizeFilters(input: unknown): Filters {
     // --- Sort (issue 15) ---
     sort: oneOf(SORTS, '', field(input, 'sort')),
     // --- end Sort ---
+    // --- Facts (issue 15) ---
+    open: oneOf(MONTH_VALUES, '', String(field(input, 'open') ?? '')),
+    pets: onlyTrue(field(input, 'pets')),
+    kids: onlyTrue(field(input, 'kids')),
+    accessible: onlyTrue(field(input, 'accessible')),
+    sleeps: sleepsValue(field(input, 'sleeps')),
   };
 }
 

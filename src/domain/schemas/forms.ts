@@ -31,7 +31,9 @@ export const MAX = {
 
 /** What the list-property form holds while the owner types (every value a string, amenities a list). */
 export type SubmissionFormState = {
-  [K in Exclude<keyof z.input<typeof submissionSchema>, 'photos'>]: K extends 'amenities' ? string[] : string;
+  [K in Exclude<keyof z.input<typeof submissionSchema>, 'photos'>]: K extends 'amenities' | 'openMonths'
+    ? string[]
+    : string;
 } & {
   /** Uploaded photos, managed by the photo picker rather than a text field. */
   photos?: Array<{ id: string; caption: string }>;
@@ -55,6 +57,13 @@ export const EMPTY_SUBMISSION: SubmissionFormState = {
   website: '',
   latitude: '',
   longitude: '',
+  openMonths: [],
+  petsAllowed: '',
+  goodForKids: '',
+  wheelchairAccessible: '',
+  accessibilityNote: '',
+  sleeps: '',
+  minNights: '',
 };
 
 /** What the contact form holds while the visitor types. */

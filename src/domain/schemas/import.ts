@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_NOTE_MAX, MIN_NIGHTS_MAX, SLEEPS_MAX } from '../facts';
 import { safeHttpUrl } from '../format';
 import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import { COORDINATE_SOURCES } from '../places/placement';
@@ -6,9 +7,12 @@ import {
   decimalCoordinate,
   EMAIL_PATTERN,
   MAX,
+  optionalCount,
   optionalLines,
+  optionalMonths,
   optionalText,
   optionalWebsite,
+  optionalYesNo,
   requiredChoice,
   requiredPhone,
   requiredText,
@@ -80,6 +84,24 @@ export const editableFields = {
       }),
     ),
   ),
+  // --- Facts (issue 15, D32): an empty cell is "not stated" ---
+  // Month numbers as the export writes them: '5; 6; 7'; all twelve is year-round.
+  open_months: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(LIST_SEPARATOR)
+            .map((m) => m.trim())
+            .filter(Boolean)
+        : v,
+    optionalMonths,
+  ),
+  pets_allowed: optionalYesNo,
+  good_for_kids: optionalYesNo,
+  wheelchair_accessible: optionalYesNo,
+  accessibility_note: nullable(optionalText(ACCESSIBILITY_NOTE_MAX)),
+  sleeps: optionalCount(SLEEPS_MAX),
+  min_nights: optionalCount(MIN_NIGHTS_MAX),
 } as const;
 export type EditableField = keyof typeof editableFields;
 export const EDITABLE_FIELDS = Object.keys(editableFields) as EditableField[];

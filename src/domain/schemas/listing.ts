@@ -14,6 +14,12 @@ const optionalText = z.preprocess(
   z.string().nullable(),
 );
 
+const optionalBoolean = z.preprocess((v) => (typeof v === 'boolean' ? v : null), z.boolean().nullable());
+const optionalNumber = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? null : Number(v)),
+  z.number().nullable(),
+);
+
 /** One uploaded photo of a listing (issue 12): its variants are stored under its id (src/domain/photos.ts). */
 export interface ListingPhoto {
   id: string;
@@ -83,6 +89,17 @@ export const listingSchema = z.object({
     (v) => (v instanceof Date ? v.toISOString() : (v ?? null)),
     z.string().nullable(),
   ),
+  // --- Facts (issue 15, D32): null is "not stated", never "no" ---
+  open_months: z.preprocess(
+    (v) => (Array.isArray(v) && v.length > 0 ? v.map(Number) : null),
+    z.array(z.number()).nullable(),
+  ),
+  pets_allowed: optionalBoolean,
+  good_for_kids: optionalBoolean,
+  wheelchair_accessible: optionalBoolean,
+  accessibility_note: optionalText,
+  sleeps: optionalNumber,
+  min_nights: optionalNumber,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

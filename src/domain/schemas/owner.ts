@@ -36,7 +36,7 @@ export const unpublishSchema = z.object({
 });
 
 /** A changed public field's new value, as the store's edit takes it. */
-export type ChangeValue = string | number | string[] | null;
+export type ChangeValue = string | number | boolean | string[] | number[] | null;
 
 // Amenities are a set: the same ones in another order are no change.
 const canonical = (v: ChangeValue) => JSON.stringify(Array.isArray(v) ? [...v].sort() : v);
@@ -57,6 +57,14 @@ export function changedFields(l: Listing, e: OwnerEdit): Record<string, ChangeVa
     setting_type: e.settingType,
     price_range: e.priceRange || null,
     amenities: e.amenities,
+    // --- Facts (issue 15) ---
+    open_months: e.openMonths,
+    pets_allowed: e.petsAllowed,
+    good_for_kids: e.goodForKids,
+    wheelchair_accessible: e.wheelchairAccessible,
+    accessibility_note: e.accessibilityNote || null,
+    sleeps: e.sleeps,
+    min_nights: e.minNights,
   };
   // Coordinates left empty keep the listing where it is.
   if (e.latitude !== null && e.longitude !== null) {

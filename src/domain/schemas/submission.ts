@@ -1,9 +1,13 @@
+import { ACCESSIBILITY_NOTE_MAX, MIN_NIGHTS_MAX, SLEEPS_MAX } from '../facts';
 import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import {
   decimalCoordinate,
   MAX,
+  optionalCount,
+  optionalMonths,
   optionalText,
   optionalWebsite,
+  optionalYesNo,
   requiredChoice,
   requiredEmail,
   requiredLines,
@@ -54,6 +58,14 @@ export const submissionFields = z.object({
   latitude: decimalCoordinate(90),
   longitude: decimalCoordinate(180),
   photos: photoRefs,
+  // --- Facts (issue 15, D32): each optional; left empty is "not stated" ---
+  openMonths: optionalMonths,
+  petsAllowed: optionalYesNo,
+  goodForKids: optionalYesNo,
+  wheelchairAccessible: optionalYesNo,
+  accessibilityNote: optionalText(ACCESSIBILITY_NOTE_MAX),
+  sleeps: optionalCount(SLEEPS_MAX),
+  minNights: optionalCount(MIN_NIGHTS_MAX),
 });
 
 /**

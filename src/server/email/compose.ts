@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../data/store';
+import { goodToKnow } from '../../domain/good-to-know';
 import { coordinateSourceText } from '../../domain/places/placement';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import { REPLY_HOURS, REVIEW_HOURS } from '../../site';
@@ -44,8 +45,23 @@ function submissionRows(s: PlacedSubmission): Rows {
     ['Latitude, longitude', `${s.latitude}, ${s.longitude}`],
     // D28: staff see whether the owner gave the position or the gazetteer placed it.
     ['Coordinates', coordinateSourceText(s.coordinatesSource, s.zipCode, s.city)],
+    // Issue 15: what the owner stated of the facts travelers filter by, so staff check it with the rest.
+    ['Good to know', factsText(s)],
     ['Description', s.description],
   ];
+}
+
+function factsText(s: PlacedSubmission): string {
+  const lines = goodToKnow({
+    open_months: s.openMonths,
+    pets_allowed: s.petsAllowed,
+    good_for_kids: s.goodForKids,
+    wheelchair_accessible: s.wheelchairAccessible,
+    accessibility_note: s.accessibilityNote || null,
+    sleeps: s.sleeps,
+    min_nights: s.minNights,
+  });
+  return lines.join('; ') || 'Nothing stated';
 }
 
 /** The two e-mails of a submission (D24): the staff notification and the owner's receipt. */
