@@ -24,6 +24,15 @@ const SERVED: Record<string, string> = {
   listing_reports_listing_idx: `select id from public.listing_reports
     where listing_id = '00000000-0000-4000-8000-000000000001'`,
   listing_reports_open_idx: `select id from public.listing_reports where resolved_at is null order by created_at`,
+  // Issue 14, owners: the listings an address owns (every owner request), the staff queues of pending claims and
+  // changes (oldest first), and a listing's claims and changes by status (its foreign keys, and a listing's history).
+  listing_owners_email_idx: `select listing_id from public.listing_owners where email = 'ann@example.com'`,
+  owner_claims_pending_idx: `select id from public.owner_claims where status = 'pending' order by created_at`,
+  owner_claims_listing_idx: `select id from public.owner_claims
+    where listing_id = '00000000-0000-4000-8000-000000000001'`,
+  listing_changes_pending_idx: `select id from public.listing_changes where status = 'pending' order by created_at`,
+  listing_changes_listing_idx: `select id from public.listing_changes
+    where listing_id = '00000000-0000-4000-8000-000000000001' and status = 'approved'`,
 };
 
 describeEachBackend(list, 'indexes on $name', (backend) => {
