@@ -625,8 +625,13 @@ describe('metadata', () => {
       expect(await meta('meta[name="twitter:card"]'), path).toBe('summary_large_image');
       // X reads og:title, og:description and og:image when its own tags are absent: they are not repeated (issue 18's
       // page weight), so the card shows the same title, description and image as everywhere else.
-      expect(await page.locator('meta[name="twitter:title"], meta[name="twitter:description"]').count(), path).toBe(0);
-      expect(await meta('meta[name="twitter:image:alt"]'), path).toBe(await meta('meta[property="og:image:alt"]'));
+      expect(
+        await page.locator('meta[name="twitter:title"], meta[name="twitter:description"]').count(),
+        path,
+      ).toBe(0);
+      expect(await meta('meta[name="twitter:image:alt"]'), path).toBe(
+        await meta('meta[property="og:image:alt"]'),
+      );
       expect(await page.locator('meta[name="robots"]').count(), path).toBe(0);
       expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
       expect(

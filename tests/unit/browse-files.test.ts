@@ -24,10 +24,10 @@ const part = (index: number): BrowseFile => ({ kind: 'part', index });
 
 describe('partSizes', () => {
   it('starts small and doubles up to 4,000 rows, covering every listing once', () => {
-    expect(partSizes(10_000)).toEqual([1000, 2000, 4000, 3000]);
-    expect(partSizes(1200)).toEqual([1000, 200]);
-    expect(partSizes(30_000)).toEqual([1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000, 3000]);
-    expect(partSizes(999)).toEqual([999]);
+    expect(partSizes(10_000)).toEqual([900, 1800, 3600, 3700]);
+    expect(partSizes(1200)).toEqual([900, 300]);
+    expect(partSizes(30_000)).toEqual([900, 1800, 3600, 4000, 4000, 4000, 4000, 4000, 3700]);
+    expect(partSizes(899)).toEqual([899]);
     expect(partSizes(0)).toEqual([0]);
   });
 });
@@ -75,7 +75,8 @@ describe('browse files', () => {
     const parts = partSizes(big.length).reduce((sum, _, i) => sum + gz(part(i)), 0);
     const one = gzipSync(JSON.stringify(encodeBrowseData(big))).length;
     expect(parts / one).toBeLessThanOrEqual(1.1);
-    expect(gz({ kind: 'state', state: 'California' })).toBeLessThanOrEqual(32 * 1024);
+    // The largest state's file: 32 KB before issues 14 and 15 added the verified month and the facts to each row.
+    expect(gz({ kind: 'state', state: 'California' })).toBeLessThanOrEqual(34 * 1024);
   });
 });
 
