@@ -72,7 +72,8 @@ export default defineConfig({
   ...(process.env.LOCAL_SITE_BUILD === '1'
     ? {}
     : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
-  // The sitemap leaves out pages marked noindex (404, the submission confirmation, the staff console, the owner page and sign-in),
+  // The sitemap leaves out pages marked noindex (404, the submission confirmation, the staff console, the owner page,
+  // the shortlist and sign-in),
   // and the pages that have a date (listings, landing pages, articles): src/pages/sitemap-listings.xml.ts lists
   // those with their lastmod.
   integrations: [
@@ -87,7 +88,7 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) =>
-        !/\/(404|list-success|newsletter\/[a-z]+|staff|owner|sign-in(\/[a-z]+)?)\/?$/.test(
+        !/\/(404|list-success|newsletter\/[a-z]+|staff|owner|shortlist|sign-in(\/[a-z]+)?)\/?$/.test(
           new URL(page).pathname,
         ) && !datedPage(new URL(page).pathname),
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],

@@ -7,6 +7,7 @@ import { listingPath } from '../domain/slug';
 import { openListing } from '../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { Icon } from './Icon';
+import { SaveButton } from './SaveButton';
 
 /** Cards show the first 4 amenities and 3 features (spec section 9). */
 const CARD_AMENITIES = 4;
@@ -107,7 +108,10 @@ export const ListingCard = memo(function ListingCard({
             {listing.property_name}
           </a>
         </h3>
-        {listing.featured && <FeaturedBadge />}
+        <div className="flex items-center gap-1">
+          {listing.featured && <FeaturedBadge />}
+          <SaveButton slug={listing.slug} name={listing.property_name} />
+        </div>
       </div>
       <p className="text-sm text-stone-600">
         {listing.city}, {listing.state}

@@ -9,6 +9,7 @@ import { ContactBlock } from './ContactBlock';
 import { ListingActions } from './ListingActions';
 import { useListingDetail } from './listing-detail';
 import { PhotoGallery } from './PhotoGallery';
+import { SaveButton } from './SaveButton';
 
 const button = 'rounded-md px-4 py-2 text-sm font-semibold text-center';
 
@@ -75,6 +76,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
             </div>
             <div className="flex items-center gap-2">
               {listing.featured && <FeaturedBadge />}
+              <SaveButton slug={listing.slug} name={listing.property_name} />
               <button
                 type="button"
                 onClick={() => ref.current?.close()}

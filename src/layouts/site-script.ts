@@ -1,3 +1,6 @@
+import { toggled } from '../domain/shortlist';
+import { onSavedChange, readSaved, writeSaved } from '../stores/shortlist-storage';
+
 /**
  * The behaviour of the layout every page shares (Header.astro, Footer.astro), as one script file that the browser
  * caches rather than bytes repeated in every page (astro.config.mjs keeps it out of the HTML; issue 18).
@@ -49,3 +52,19 @@ matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
 // in January.
 for (const el of document.querySelectorAll('[data-current-year]'))
   el.textContent = String(new Date().getFullYear());
+
+// The shortlist (issue 15): the header's count, and a listing page's Save button (plain script: that page ships no
+// React). Islands change the same stored list through src/stores/shortlist.ts; both follow every change.
+const saveButtons = document.querySelectorAll<HTMLButtonElement>('button[data-save]');
+const showSaved = () => {
+  const saved = readSaved();
+  for (const el of document.querySelectorAll('[data-shortlist-count]'))
+    el.textContent = saved.length > 0 ? ` (${saved.length})` : '';
+  for (const b of saveButtons) b.setAttribute('aria-pressed', String(saved.includes(b.dataset.save ?? '')));
+};
+for (const b of saveButtons) {
+  b.hidden = false;
+  b.addEventListener('click', () => writeSaved(toggled(readSaved(), b.dataset.save ?? '')));
+}
+showSaved();
+onSavedChange(showSaved);

@@ -276,6 +276,7 @@ describe('valid HTML', () => {
       '/accessibility',
       '/newsletter/confirmed',
       '/newsletter/unsubscribed',
+      '/shortlist',
       '/no-such-page',
     ];
     const documents = await Promise.all(pages.map(async (path) => ({ path, html: (await html(path)).body })));

@@ -1,14 +1,17 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingDetailPaths } from '../../../data/snapshot';
-import { toListingDetail } from '../../../domain/browse-data';
+import { toBrowseListing, toListingDetail } from '../../../domain/browse-data';
 import type { Listing } from '../../../domain/schemas/listing';
 
-/** One small file per listing with what the dialog loads on opening (description, address, links). */
+/**
+ * One small file per listing with what the dialog loads on opening (description, address, links), and its card (the
+ * shortlist page, issue 15, shows saved listings from these files alone).
+ */
 export const getStaticPaths = listingDetailPaths satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const { listing } = props as { listing: Listing };
-  return new Response(JSON.stringify(toListingDetail(listing)), {
+  return new Response(JSON.stringify({ ...toListingDetail(listing), card: toBrowseListing(listing) }), {
     headers: { 'content-type': 'application/json' },
   });
 };
