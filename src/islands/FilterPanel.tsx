@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   ACCOMMODATION_TYPES,
   ALL_SETTINGS,
@@ -48,10 +56,10 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   // On a phone the filters beyond the location are a sheet (issue 15): a native modal <dialog> keeps focus inside,
-  // closes on Escape and gives the focus back to the button. On wider screens the same element shows inline as
-  // today's panel (display: contents), never modal, and with no dialog role.
+  // closes on Escape and gives the focus back to the button. On wider screens the same controls show inline as
+  // today's panel (./Sheet below).
   const sheet = useRef<HTMLDialogElement>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const narrow = useNarrow();
   const closeSheet = () => sheet.current?.close();
   const count = panelFilterCount(filters);
   const geoMessage = useAtom($geoMessage);
@@ -117,22 +125,12 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
         <button
           type="button"
           aria-haspopup="dialog"
-          onClick={() => {
-            sheet.current?.showModal();
-            setSheetOpen(true);
-          }}
+          onClick={() => sheet.current?.showModal()}
           className="justify-self-start rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 sm:hidden"
         >
           Filters ({count})
         </button>
-        <dialog
-          ref={sheet}
-          // Closed, it is the inline panel of a wide screen: a group, not a dialog nobody opened.
-          role={sheetOpen ? undefined : 'group'}
-          aria-labelledby={`${id}-sheet-title`}
-          onClose={() => setSheetOpen(false)}
-          className="max-sm:open:flex max-sm:open:flex-col max-sm:mx-0 max-sm:mt-auto max-sm:mb-0 max-sm:max-h-[85dvh] max-sm:w-full max-sm:max-w-none max-sm:gap-4 max-sm:overflow-y-auto max-sm:rounded-t-xl max-sm:border-0 max-sm:bg-white max-sm:p-4 max-sm:backdrop:bg-black/40 sm:contents"
-        >
+        <Sheet narrow={narrow} sheet={sheet} titleId={`${id}-sheet-title`}>
           <div className="flex items-center justify-between sm:hidden">
             <h2 id={`${id}-sheet-title`} className="text-lg font-bold text-stone-900">
               Filters
@@ -208,8 +206,52 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           >
             {total === null ? 'Show results' : `Show ${total.toLocaleString('en-US')} results`}
           </button>
-        </dialog>
+        </Sheet>
       </div>
     </section>
+  );
+}
+
+// Below Tailwind's sm breakpoint. The server renders the wide screen's panel, which a phone hides until the island
+// runs and swaps in the sheet.
+const NARROW = '(max-width: 39.99rem)';
+const narrowQuery = () => matchMedia(NARROW);
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = narrowQuery();
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => narrowQuery().matches,
+    () => false,
+  );
+}
+
+/**
+ * The filters beyond the location: a modal sheet (a <dialog>) on a phone, inline in the panel's grid on wider
+ * screens. Two elements rather than one <dialog> shown inline under another role, which HTML does not allow.
+ */
+function Sheet({
+  narrow,
+  sheet,
+  titleId,
+  children,
+}: {
+  narrow: boolean;
+  sheet: RefObject<HTMLDialogElement | null>;
+  titleId: string;
+  children: ReactNode;
+}) {
+  return narrow ? (
+    <dialog
+      ref={sheet}
+      aria-labelledby={titleId}
+      className="mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none gap-4 overflow-y-auto rounded-t-xl border-0 bg-white p-4 backdrop:bg-black/40 open:flex open:flex-col"
+    >
+      {children}
+    </dialog>
+  ) : (
+    <div className="contents max-sm:hidden">{children}</div>
   );
 }
