@@ -134,8 +134,10 @@ interface Side {
   url: string;
   /** Waits until the page can be typed into once loaded (the product: its island hydrated). */
   ready(page: Page): Promise<void>;
-  /** True once the results of `query` are on screen. */
+  /** True once the first results of `query` are on screen. */
   shows(page: Page, query: string, before: string): Promise<boolean>;
+  /** True once the page also says how many results `query` has in all. */
+  counted(page: Page, query: string, before: string): Promise<boolean>;
   status(page: Page): Promise<string>;
   /** One keystroke's latency in ms (null: nothing visible changed). */
   key(page: Page, key: string, query: string): Promise<number | null>;
@@ -174,7 +176,20 @@ const productSide = (url: string): Side => ({
       .first()
       .textContent()
       .then((t) => t ?? ''),
+  // The first results: the result cards of the query, either final (with the count line) or the matches among the
+  // listings loaded so far, shown under "Still loading N more listings…" while the rest arrives (issue 18: /browse
+  // shows its first results before the whole set has arrived). The whole set comes newest first, as results are
+  // ordered, so these cards are the top of the final list; only the count waits for the whole set.
   async shows(page, query, before) {
+    if (await this.counted(page, query, before)) return true;
+    const island = page.locator(ISLAND);
+    return (
+      new URL(page.url()).searchParams.get('search') === query &&
+      (await island.getByText(/^Still loading [\d,]+ more listings/).count()) > 0 &&
+      (await island.getByRole('article').count()) > 0
+    );
+  },
+  async counted(page, query, before) {
     const status = await this.status(page);
     return (
       new URL(page.url()).searchParams.get('search') === query &&
@@ -205,6 +220,10 @@ const pagefindSide = (url: string): Side => ({
       .then((t) => t ?? ''),
   async shows(page, query) {
     return page.evaluate((q) => (window as unknown as { __shown: string[] }).__shown.includes(q), query);
+  },
+  // Its count comes with its first results.
+  counted(page, query, before) {
+    return this.shows(page, query, before);
   },
   async key(page, key, query) {
     await page.evaluate(() => {
@@ -263,8 +282,12 @@ async function countingRelay(
   };
 }
 
-/** Bytes from navigation to the first results of `query`, typed right after the page loaded. */
-async function bytesToResults(browser: Browser, side: Side, query: string): Promise<number> {
+/** Bytes from navigation to the first results of `query`, typed right after the page loaded, and to its count. */
+async function bytesToResults(
+  browser: Browser,
+  side: Side,
+  query: string,
+): Promise<{ first: number; counted: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const relay = await countingRelay(side.url);
   try {
@@ -274,11 +297,16 @@ async function bytesToResults(browser: Browser, side: Side, query: string): Prom
     const before = await side.status(page);
     await page.getByLabel('Location', { exact: true }).first().pressSequentially(query);
     const deadline = Date.now() + 30_000;
-    while (!(await side.shows(page, query, before))) {
-      if (Date.now() > deadline) throw new Error(`${side.name}: no results for "${query}" within 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return relay.bytes();
+    const until = async (done: () => Promise<boolean>) => {
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error(`${side.name}: no results for "${query}" within 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return relay.bytes();
+    };
+    const first = await until(() => side.shows(page, query, before));
+    const counted = await until(() => side.counted(page, query, before));
+    return { first, counted };
   } finally {
     await context.close();
     await relay.close();
@@ -306,15 +334,19 @@ async function keystrokes(browser: Browser, side: Side, query: string): Promise<
 
 interface Figures {
   bytes: number[];
+  /** Bytes until the page also says how many results there are (the product: once the whole set is in). */
+  countedBytes: number[];
   keys: number[];
   first: number[];
   unchanged: number;
 }
 
 async function measureSide(browser: Browser, side: Side): Promise<Figures> {
-  const figures: Figures = { bytes: [], keys: [], first: [], unchanged: 0 };
+  const figures: Figures = { bytes: [], countedBytes: [], keys: [], first: [], unchanged: 0 };
   for (const query of QUERIES) {
-    figures.bytes.push(await bytesToResults(browser, side, query));
+    const bytes = await bytesToResults(browser, side, query);
+    figures.bytes.push(bytes.first);
+    figures.countedBytes.push(bytes.counted);
     const [first, ...rest] = await keystrokes(browser, side, query);
     if (first === null || first === undefined) figures.unchanged++;
     else figures.first.push(first);
@@ -368,6 +400,13 @@ const section: BenchSection = {
                 'KB',
                 `per query: ${f.bytes.map(kb).join(', ')} KB; ${queries}`,
               ),
+              info(
+                SECTION,
+                `${name}: KB to the results count (max)`,
+                kb(Math.max(...f.countedBytes)),
+                'KB',
+                `per query: ${f.countedBytes.map(kb).join(', ')} KB`,
+              ),
               info(SECTION, `${name}: keystroke p50`, p(f.keys, 50), 'ms'),
               info(
                 SECTION,
@@ -387,6 +426,14 @@ const section: BenchSection = {
               'x',
               1,
               'largest query of each side',
+            ),
+            info(
+              SECTION,
+              'product / Pagefind, bytes to the results count',
+              Math.round((Math.max(...product.countedBytes) / Math.max(...pagefind.countedBytes)) * 100) /
+                100,
+              'x',
+              'the product counts once the whole set is in; Pagefind with its first results',
             ),
             atMost(
               SECTION,
