@@ -104,7 +104,7 @@ export async function cardNames(page: Page): Promise<string[]> {
 }
 
 /** Waits until the first `first` result cards are exactly the first of these listings, in this order. */
-export async function expectCards(page: Page, listings: readonly SampleListing[], first = 24) {
+export async function expectCards(page: Page, listings: readonly { property_name: string }[], first = 24) {
   await expect
     .poll(async () => (await cardNames(page)).slice(0, first), { timeout: 10_000 })
     .toEqual(listings.slice(0, first).map((l) => l.property_name));
