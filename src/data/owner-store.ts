@@ -1,4 +1,11 @@
 import type { FieldValue } from './staff-store';
+
+/**
+ * A value an owner's change sets: a field's, or the photos in order (sent as ids and captions; stored resolved,
+ * with each photo's sizes and placeholder).
+ */
+export type ChangeFieldValue = FieldValue | Array<{ id: string; caption: string | null }>;
+
 import type { OutgoingEmail } from './store';
 
 /** A claim request (issue 14): someone not on file says a listing is theirs; staff decide. */
@@ -23,7 +30,7 @@ export interface ListingChange {
   property_name: string;
   email: string;
   kind: 'edit' | 'unpublish';
-  changes: Record<string, FieldValue>;
+  changes: Record<string, ChangeFieldValue>;
   note: string | null;
   status: 'pending' | 'approved' | 'refused';
   created_at: string;
@@ -59,7 +66,7 @@ export interface OwnerStore {
     email: string,
     listingId: string,
     kind: ListingChange['kind'],
-    changes: Record<string, FieldValue>,
+    changes: Record<string, ChangeFieldValue>,
     note: string | null,
     notice: StaffNotice | null,
   ): Promise<string>;

@@ -49,6 +49,8 @@ const editCheck = lazyCheck(() => import('../domain/schemas/owner').then((m) => 
 export interface OwnerEdit {
   slug: string;
   values: Partial<SubmissionFormState>;
+  /** The listing's photos as the picker starts with them (kept, reordered, captioned or removed; more added). */
+  photos: PickedPhoto[];
   /** After the change was stored for review. */
   onSent: (message: string) => void;
 }
@@ -111,7 +113,6 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
       return false;
     },
     extra: () => {
-      if (edit) return { values: {} };
       const photos = photosToSend(picked.current);
       return 'problem' in photos
         ? { errors: { photos: photos.problem } }
@@ -183,14 +184,13 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
         error={errors.amenities}
         onChange={(amenities) => setField('amenities', amenities)}
       />
-      {!edit && (
-        <PhotoPicker
-          id={fieldId('photos')}
-          propertyName={form.propertyName}
-          error={errors.photos}
-          onChange={onPhotos}
-        />
-      )}
+      <PhotoPicker
+        id={fieldId('photos')}
+        propertyName={form.propertyName}
+        error={errors.photos}
+        onChange={onPhotos}
+        initial={edit?.photos}
+      />
       <FactsFields
         monthsPrefix="listing-month"
         months={form.openMonths}

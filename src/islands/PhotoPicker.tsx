@@ -53,6 +53,17 @@ async function upload(blob: Blob): Promise<{ id: string } | { error: string }> {
 
 let nextKey = 0;
 
+/** A photo the listing has already, as the picker holds it: shown from `preview`, sent again by its id. */
+export const existingPhoto = (id: string, caption: string | null, preview: string): PickedPhoto => ({
+  key: nextKey++,
+  name: id,
+  preview,
+  caption: caption ?? '',
+  status: 'ready',
+  id,
+  file: new Blob(),
+});
+
 /**
  * Photos of a new listing (issue 12): add by the file picker or by dropping files, preview, caption (the alt text),
  * reorder, choose the cover (the first), remove. Each photo is shrunk here and uploaded at once; the form sends only
@@ -63,13 +74,16 @@ export function PhotoPicker({
   propertyName,
   error,
   onChange,
+  initial,
 }: {
   id: string;
   propertyName: string;
   error?: string | undefined;
   onChange: (photos: PickedPhoto[]) => void;
+  /** Photos already there (an owner's edit, issue 14): ready, with their ids. */
+  initial?: PickedPhoto[] | undefined;
 }) {
-  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [photos, setPhotos] = useState<PickedPhoto[]>(() => initial ?? []);
   const [note, setNote] = useState('');
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -205,7 +219,7 @@ export function PhotoPicker({
               </div>
               <p className="mt-2 text-sm">
                 {p.status === 'uploading' && 'Uploading…'}
-                {p.status === 'ready' && 'Uploaded'}
+                {p.status === 'ready' && (p.file.size > 0 ? 'Uploaded' : 'On your listing')}
                 {p.status === 'failed' && (
                   <span className="text-red-700">
                     {p.name}: {p.error}

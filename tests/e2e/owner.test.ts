@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffListing } from '../../src/data/staff-store';
 import { listingPath } from '../../src/domain/slug';
+import { photo } from '../functions/photo-files';
 import { card, openHydrated } from './browse-support';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, marker, seriousOrWorse, signIn, staff } from './forms-helpers';
@@ -14,6 +15,7 @@ withBrowser();
 
 let listing: StaffListing;
 const NEW_PRICE = 'Ultra-Luxury';
+const NEW_COVER = 'The new deck at dusk';
 
 /** The served listing page's "Price Range" value, once the page has it (the site rebuilds in the background). */
 async function servedPrice(slug: string): Promise<string> {
@@ -97,6 +99,19 @@ describe('owners', () => {
     await hydrated(page);
     await page.getByRole('heading', { name: `Edit ${listing.property_name}` }).waitFor();
     await page.getByLabel('Price Range').selectOption(NEW_PRICE);
+    // The listing's photos are in the form as they are; a new one is added and made the cover (issue 12's picker).
+    const before = listing.photos.length;
+    expect(await page.getByText('On your listing', { exact: true }).count()).toBe(before);
+    await page.getByLabel('Add photos').setInputFiles([
+      {
+        name: 'new-cover.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo({ width: 900, height: 600, seed: 9 }),
+      },
+    ]);
+    await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 60_000 });
+    if (before > 0) await page.getByRole('button', { name: `Make photo ${before + 1} the cover` }).click();
+    await page.getByLabel('Caption for photo 1 (optional)').fill(NEW_COVER);
     await page.getByRole('button', { name: 'Send Changes for Review' }).click();
     await page.getByText('Thank you: our team reviews your changes and e-mails you.').waitFor();
     // Nothing public changes before staff approve (D31).
@@ -110,6 +125,10 @@ describe('owners', () => {
     const row = item.getByRole('row', { name: /price_range/ });
     await row.getByRole('cell', { name: old }).waitFor();
     await row.getByRole('cell', { name: NEW_PRICE }).waitFor();
+    // The photos as a diff too, the new one shown to staff before it is public.
+    const photosRow = item.getByRole('row', { name: /photos/ });
+    await photosRow.getByRole('img', { name: NEW_COVER }).waitFor();
+    expect(await photosRow.getByRole('cell').last().textContent()).toContain(`${before + 1} photo`);
     expect(await seriousOrWorse(console.page)).toEqual([]);
     await item.getByRole('button', { name: 'Approve' }).click();
     await expect
@@ -117,8 +136,15 @@ describe('owners', () => {
       .toContain(`${listing.slug}: edit approved, e-mail to ${CLAIMANT}`);
     await console.context.close();
 
-    // The approval rebuilds the site as a verification does.
+    // The approval rebuilds the site as a verification does: the new price, and the new photo as the cover.
     expect(await waitForPrice(listing.slug, NEW_PRICE)).toBe(NEW_PRICE);
+    const shown = await openPage(browser, listingPath(listing.slug));
+    const cover = shown.page.getByRole('img', { name: NEW_COVER }).first();
+    await cover.waitFor();
+    await expect
+      .poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await shown.context.close();
     await expect
       .poll(async () => (await emailsWith(`To: ${CLAIMANT}`)).join('\n'))
       .toContain('We approved your changes');
@@ -126,6 +152,9 @@ describe('owners', () => {
 
     // The public site as the other test files expect it.
     await staff({ action: 'edit', id: listing.id, field: 'price_range', value: old });
+    const { listing: now } = await staff<{ listing: StaffListing }>({ action: 'show', id: listing.id });
+    const added = now.photos.find((p) => p.caption === NEW_COVER);
+    await staff({ action: 'photo-remove', id: listing.id, photo: added?.id });
     expect(await waitForPrice(listing.slug, old)).toBe(old);
   }, 420_000);
 });

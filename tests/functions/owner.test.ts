@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import authHandler from '../../netlify/functions/auth';
 import ownerHandler from '../../netlify/functions/owner';
+import photosHandler from '../../netlify/functions/photos';
 import staffHandler from '../../netlify/functions/staff';
 import { enableEmbeddedDatabase } from '../../src/data/embedded';
 import { migrate } from '../../src/data/migrate';
@@ -11,8 +12,9 @@ import { openSql } from '../../src/data/open';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';
-import { CLAIM_ANSWER, NOT_YOURS, OWNER_LIMITS, PROPOSAL_ANSWER } from '../../src/server/owner/endpoint';
+import { CLAIM_ANSWER, NOT_YOURS, OWNER_LIMITS } from '../../src/server/owner/endpoint';
 import { submitPending } from '../db/fixtures';
+import { photo } from './photo-files';
 import { count, emailsTo, postJson, signInLinks, validSubmission } from './support';
 
 const SITE = 'http://localhost';
@@ -38,6 +40,7 @@ beforeAll(async () => {
     delete process.env[v];
   process.env.PGLITE_DIR = join(work, 'db');
   process.env.EMAIL_OUTBOX_DIR = join(work, 'outbox');
+  process.env.PHOTOS_DIR = join(work, 'photos');
   process.env.STAFF_EMAILS = 'ada@example.org';
   process.env.STAFF_EMAIL = STAFF_INBOX;
   enableEmbeddedDatabase();
@@ -76,6 +79,20 @@ async function signIn(email: string): Promise<string> {
   const res = await authHandler(postJson('/api/auth/confirm', { token }, { origin: SITE }), {});
   expect(res.status).toBe(200);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** One photo uploaded as the form does (POST /api/photos): its id and size. */
+async function upload(seed: number): Promise<{ id: string; width: number; height: number }> {
+  const res = await photosHandler(
+    new Request(`${SITE}/api/photos`, {
+      method: 'POST',
+      body: new Uint8Array(await photo({ width: 600, height: 400, seed })),
+      headers: { 'x-forwarded-for': ip() },
+    }),
+    {},
+  );
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; width: number; height: number };
 }
 
 const owner = (path: string, body: unknown, cookie = '', headers: Record<string, string> = {}) =>
@@ -169,17 +186,36 @@ describe('owner A reaches for owner B’s listing by every route', () => {
     ).toBe(404);
   });
 
-  it('photos are not part of an owner edit: a photos field changes nothing', async () => {
+  it('photos: a photo of B’s listing, or an id that is no upload, is refused and nothing is stored', async () => {
     const cookie = await signIn('olive@example.com');
+    const birchPhoto = await upload(3);
+    // B's photo is on B's listing (its public address shows its id): A cannot put it on hers.
+    await sql.query(`update public.glamping_listings set photos = $1::jsonb where id = $2`, [
+      JSON.stringify([{ ...birchPhoto, widths: [400], caption: null, placeholder: '' }]),
+      birch.id,
+    ]);
+    await sql.query('delete from public.photo_uploads where id = $1', [birchPhoto.id]);
+    for (const id of [birchPhoto.id, 'AAAAAAAAAAA']) {
+      const res = await owner(
+        '/api/owner/edit',
+        editOf(alder.slug, { priceRange: 'Budget-Friendly', photos: [{ id, caption: '' }] }),
+        cookie,
+      );
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/Photo 1 is no longer available/);
+    }
+    // Her own fresh upload, proposed for B's listing: 403, and the upload is still hers to use.
+    const mine = await upload(4);
     const res = await owner(
       '/api/owner/edit',
-      editOf(alder.slug, { priceRange: 'Budget-Friendly', photos: [{ id: 'AAAAAAAAAAA', caption: '' }] }),
+      editOf(birch.slug, { photos: [{ id: mine.id, caption: '' }] }),
       cookie,
     );
-    expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ message: PROPOSAL_ANSWER, changed: ['price_range'] });
+    expect(res.status).toBe(403);
+    expect(await count(sql, 'listing_changes')).toBe(0);
+    expect(await sql.query('select 1 from public.photo_uploads where id = $1', [mine.id])).toHaveLength(1);
+    await sql.query(`update public.glamping_listings set photos = '[]'::jsonb where id = $1`, [birch.id]);
   });
-
   it('a cross-site post with the owner cookie: 403', async () => {
     const cookie = await signIn('olive@example.com');
     const res = await owner('/api/owner/edit', editOf(alder.slug, { priceRange: 'Luxury' }), cookie, {
@@ -230,6 +266,83 @@ describe('an owner edits their listing', () => {
     expect((await sqlStaffStore(sql).find(alder.id))?.price_range).toBe('Luxury');
     const mails = await emailsTo(outbox(), 'olive@example.com');
     expect(mails.at(-1)).toContain('We approved your changes');
+  });
+
+  it('photos: an owner adds, captions and reorders; staff approve; the new photo goes public, a dropped one leaves', async () => {
+    const cookie = await signIn('olive@example.com');
+    const staffCookie = await signIn('ada@example.org');
+    const first = await upload(5);
+    const files = (id: string, side: 'public' | 'private') => join(work, 'photos', side, id, '400.jpg');
+    const exists = (file: string) =>
+      access(file).then(
+        () => true,
+        () => false,
+      );
+    // One photo on the listing to start with, approved like any change.
+    expect(
+      (
+        await owner(
+          '/api/owner/edit',
+          editOf(alder.slug, { photos: [{ id: first.id, caption: 'The yurt' }] }),
+          cookie,
+        )
+      ).status,
+    ).toBe(202);
+    let [change] = await sqlStaffStore(sql).changes();
+    expect(change?.changes.photos).toMatchObject([
+      { id: first.id, caption: 'The yurt', width: 600, height: 400 },
+    ]);
+    // Taken into the proposal: no longer an upload that expires in a day.
+    expect(await sql.query('select 1 from public.photo_uploads where id = $1', [first.id])).toHaveLength(0);
+    expect(await exists(files(first.id, 'public'))).toBe(false);
+    let approved = await staff({ action: 'change-approve', change: change?.id }, staffCookie);
+    expect(approved.status).toBe(200);
+    expect(((await approved.json()) as { message: string }).message).toMatch(/1 photo\(s\) published/);
+    expect((await sqlStaffStore(sql).find(alder.id))?.photos).toMatchObject([
+      { id: first.id, caption: 'The yurt' },
+    ]);
+    expect(await exists(files(first.id, 'public'))).toBe(true);
+
+    // Then: a new cover with a caption, the first one kept second; the diff shows both lists.
+    const second = await upload(6);
+    const photos = [
+      { id: second.id, caption: 'Deck at dusk' },
+      { id: first.id, caption: 'The yurt' },
+    ];
+    expect((await owner('/api/owner/edit', editOf(alder.slug, { photos }), cookie)).status).toBe(202);
+    const queue = (await (await staff({ action: 'changes' }, staffCookie)).json()) as {
+      changes: Array<{ id: string; changes: { photos: object[] }; current: { photos: object[] } }>;
+    };
+    expect(queue.changes[0]?.current.photos).toMatchObject([{ id: first.id }]);
+    expect(queue.changes[0]?.changes.photos).toMatchObject([
+      { id: second.id, caption: 'Deck at dusk' },
+      { id: first.id, caption: 'The yurt' },
+    ]);
+    // Staff can see the new photo before it is public; the public cannot.
+    expect(await exists(files(second.id, 'private'))).toBe(true);
+    expect(await exists(files(second.id, 'public'))).toBe(false);
+    approved = await staff({ action: 'change-approve', change: queue.changes[0]?.id }, staffCookie);
+    expect(approved.status).toBe(200);
+    expect((await sqlStaffStore(sql).find(alder.id))?.photos.map((p) => p.id)).toEqual([second.id, first.id]);
+    expect(await exists(files(second.id, 'public'))).toBe(true);
+    // The owner's e-mail lists the photos (quoted-printable: the curly quotes are encoded).
+    expect((await emailsTo(outbox(), 'olive@example.com')).at(-1)).toMatch(
+      /Photos: 2 photos: \S+Deck at dusk\S+ \(cover\), \S+The yurt/,
+    );
+
+    // Removing one: approved, its public files are withdrawn (its private copy stays for staff).
+    expect((await owner('/api/owner/edit', editOf(alder.slug, { photos: [photos[1]] }), cookie)).status).toBe(
+      202,
+    );
+    [change] = await sqlStaffStore(sql).changes();
+    approved = await staff({ action: 'change-approve', change: change?.id }, staffCookie);
+    expect(((await approved.json()) as { message: string }).message).toMatch(/1 withdrawn/);
+    expect(await exists(files(second.id, 'public'))).toBe(false);
+    expect(await exists(files(first.id, 'public'))).toBe(true);
+    // Sending the photos as they are is no change.
+    const same = await owner('/api/owner/edit', editOf(alder.slug, { photos: [photos[1]] }), cookie);
+    expect(same.status).toBe(400);
+    await sql.query(`update public.glamping_listings set photos = '[]'::jsonb where id = $1`, [alder.id]);
   });
 
   it('a refused change leaves the listing as it was and tells the owner why', async () => {

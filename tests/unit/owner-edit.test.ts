@@ -59,10 +59,52 @@ describe("an owner's edit", () => {
     );
   });
 
-  it('has no private contact or photo fields to change', () => {
-    const parsed = edit({ ownerName: 'Mallory', email: 'm@example.com', photos: [{ id: 'x', caption: '' }] });
+  it('has no private contact fields to change', () => {
+    const parsed = edit({ ownerName: 'Mallory', email: 'm@example.com' });
     expect(Object.keys(parsed)).not.toContain('email');
-    expect(Object.keys(parsed)).not.toContain('photos');
+    expect(Object.keys(parsed)).not.toContain('ownerName');
+  });
+
+  it('changes photos only when the list sent differs in which, their order or their captions', () => {
+    const a = {
+      id: 'AAAAAAAAAAA',
+      width: 800,
+      height: 600,
+      widths: [400, 800],
+      placeholder: '',
+      caption: 'Deck',
+    };
+    const b = { ...a, id: 'BBBBBBBBBBB', caption: null };
+    const withPhotos = { ...listing, photos: [a, b] } as Listing;
+    const sent = (photos: Array<{ id: string; caption: string }>) =>
+      changedFields(withPhotos, edit({ photos }));
+    // Left out: the photos stay as they are.
+    expect(changedFields(withPhotos, edit())).toEqual({});
+    expect(
+      sent([
+        { id: a.id, caption: ' Deck ' },
+        { id: b.id, caption: '' },
+      ]),
+    ).toEqual({});
+    expect(
+      sent([
+        { id: b.id, caption: '' },
+        { id: a.id, caption: 'Deck' },
+      ]),
+    ).toEqual({
+      photos: [
+        { id: b.id, caption: null },
+        { id: a.id, caption: 'Deck' },
+      ],
+    });
+    expect(
+      sent([
+        { id: a.id, caption: 'Deck at dusk' },
+        { id: b.id, caption: '' },
+      ]),
+    ).toHaveProperty('photos');
+    expect(sent([])).toEqual({ photos: [] });
+    expect(edit.bind(null, { photos: [{ id: 'x', caption: '' }] })).toThrow('Please upload the photo again');
   });
 });
 

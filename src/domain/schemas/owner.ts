@@ -1,16 +1,20 @@
 /**
- * Owners (issue 14): the edit form is the list-property form without the private contact and photos (same rules,
- * same messages); a claim asks for a name, a role and a proof; what an edit changes is a field-by-field diff.
+ * Owners (issue 14): the edit form is the list-property form without the private contact (same rules, same
+ * messages); a claim asks for a name, a role and a proof; what an edit changes is a field-by-field diff.
  */
 import { phoneDigits, safeHttpUrl } from '../format';
 import { MAX, optionalText, requiredEmail, requiredText } from './fields';
 import type { Listing } from './listing';
-import { coordinatePair, submissionFields } from './submission';
+import { coordinatePair, photoRefList, submissionFields } from './submission';
 import { z } from './z';
 
-/** An owner's edit of a listing's public fields (photos are not edited here: staff manage them). */
+/**
+ * An owner's edit of a listing's public fields. Photos, when sent, are the whole list the owner wants (the listing's
+ * own photos kept and fresh uploads, in order); left out, the photos stay as they are.
+ */
 export const ownerEditSchema = submissionFields
   .omit({ ownerName: true, email: true, photos: true })
+  .extend({ photos: photoRefList.optional() })
   .transform(coordinatePair);
 export type OwnerEdit = z.output<typeof ownerEditSchema>;
 
@@ -35,8 +39,18 @@ export const unpublishSchema = z.object({
   note: optionalText(2000),
 });
 
+/** A photo as an edit names it: an id (the listing's own photo, or a fresh upload) and its caption. */
+export interface PhotoChange {
+  id: string;
+  caption: string | null;
+}
+
 /** A changed public field's new value, as the store's edit takes it. */
-export type ChangeValue = string | number | boolean | string[] | number[] | null;
+export type ChangeValue = string | number | boolean | string[] | number[] | PhotoChange[] | null;
+
+/** Photos compared by what an owner can change: which ones, their order and their captions. */
+const photoKey = (photos: ReadonlyArray<{ id: string; caption?: string | null }>) =>
+  JSON.stringify(photos.map((p) => [p.id, p.caption?.trim() || null]));
 
 // Amenities are a set: the same ones in another order are no change.
 const canonical = (v: ChangeValue) => JSON.stringify(Array.isArray(v) ? [...v].sort() : v);
@@ -66,11 +80,14 @@ export function changedFields(l: Listing, e: OwnerEdit): Record<string, ChangeVa
     sleeps: e.sleeps,
     min_nights: e.minNights,
   };
+  if (e.photos !== undefined && photoKey(e.photos) !== photoKey(l.photos ?? [])) next.photos = e.photos;
   // Coordinates left empty keep the listing where it is.
   if (e.latitude !== null && e.longitude !== null) {
     next.latitude = e.latitude;
     next.longitude = e.longitude;
   }
   const current = l as unknown as Record<string, ChangeValue>;
-  return Object.fromEntries(Object.entries(next).filter(([k, v]) => !same(current[k] ?? null, v)));
+  return Object.fromEntries(
+    Object.entries(next).filter(([k, v]) => k === 'photos' || !same(current[k] ?? null, v)),
+  );
 }

@@ -17,18 +17,21 @@ import {
 } from './fields';
 import { z } from './z';
 
-/** Photos the owner uploaded (issue 12): the upload ids in order, cover first, each with an optional caption. */
-const photoRefs = z.preprocess(
-  (v) => (v === undefined || v === null ? [] : v),
-  z
-    .array(
-      z.object({
-        id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Please upload the photo again'),
-        caption: optionalText(MAX.caption).transform((c) => c || null),
-      }),
-    )
-    .max(8, 'Please choose at most 8 photos'),
-);
+/**
+ * Photos in order, cover first, each an id with an optional caption: the owner's uploads (issue 12), or for an
+ * owner's edit also the listing's own photos kept (issue 14).
+ */
+export const photoRefList = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Please upload the photo again'),
+      caption: optionalText(MAX.caption).transform((c) => c || null),
+    }),
+  )
+  .max(8, 'Please choose at most 8 photos');
+
+/** A submission's photos: none when left out. */
+const photoRefs = z.preprocess((v) => (v === undefined || v === null ? [] : v), photoRefList);
 
 const BOTH_OR_NEITHER = 'Please enter both latitude and longitude, or leave both empty';
 

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { editFormValues } from '../../domain/owner-form';
+import { photoUrl } from '../../domain/photos';
 import type { Listing } from '../../domain/schemas/listing';
 import { listingPath, ownerEditPath } from '../../domain/slug';
 import ListingForm from '../ListingForm';
+import { existingPhoto } from '../PhotoPicker';
 import { getJson, postJson } from '../staff/api';
 import { ClaimForm } from './ClaimForm';
 
@@ -21,7 +23,7 @@ const RETURN_TO = /^\?(edit|claim)=[a-z0-9-]{1,200}$/;
  * The owner page (issue 14): `?claim=<slug>` claims a listing, `?edit=<slug>` edits one, otherwise the signed-in
  * owner's listings. Everything an owner changes waits for staff (D31).
  */
-export default function OwnerApp() {
+export default function OwnerApp({ photoBase }: { photoBase: string }) {
   const [owner, setOwner] = useState<Owner | null | 'loading' | 'failed'>('loading');
   const [params, setParams] = useState<URLSearchParams | null>(null);
   const [sent, setSent] = useState('');
@@ -110,7 +112,23 @@ export default function OwnerApp() {
         <h2 id="owner-edit" className="mb-4 text-xl font-semibold">
           Edit {editing.property_name}
         </h2>
-        <ListingForm edit={{ slug: editing.slug, values: editFormValues(editing), onSent: setSent }} />
+        <ListingForm
+          edit={{
+            slug: editing.slug,
+            values: editFormValues(editing),
+            // A verified listing's photos are public; a pending one's are shown by their blurred placeholder.
+            photos: editing.photos.map((p) =>
+              existingPhoto(
+                p.id,
+                p.caption,
+                editing.verification_status === 'verified'
+                  ? photoUrl(photoBase, p.id, Math.min(...p.widths), 'jpeg')
+                  : p.placeholder,
+              ),
+            ),
+            onSent: setSent,
+          }}
+        />
       </section>
     );
   return <OwnerListings owner={owner} />;

@@ -1,9 +1,39 @@
 import { useEffect, useId, useState } from 'react';
+import { changeValueText } from '../../domain/owner-form';
 import { staffCall } from './api';
 import { type ConsoleChange, DecisionForm } from './decision';
 
-const shown = (v: unknown) =>
-  Array.isArray(v) ? v.join(', ') : v === null || v === '' ? '(none)' : String(v);
+interface ShownPhoto {
+  id: string;
+  widths?: number[];
+  caption?: string | null;
+}
+
+/**
+ * A value of the diff; photos also as small pictures, in order (served to staff only by /api/staff/photos/, so an
+ * owner's new uploads can be seen before they are public).
+ */
+function Shown({ field, value }: { field: string; value: unknown }) {
+  const text = changeValueText(value);
+  if (field !== 'photos' || !Array.isArray(value) || value.length === 0) return <>{text}</>;
+  return (
+    <>
+      {text}
+      <span className="mt-1 flex flex-wrap gap-1">
+        {(value as ShownPhoto[]).map((p, i) => (
+          <img
+            key={p.id}
+            src={`/api/staff/photos/${encodeURIComponent(p.id)}/${Math.min(...(p.widths?.length ? p.widths : [400]))}.jpg`}
+            alt={p.caption?.trim() || `Photo ${i + 1}`}
+            width={96}
+            height={64}
+            className="h-16 w-24 rounded object-cover"
+          />
+        ))}
+      </span>
+    </>
+  );
+}
 
 /** Owners' proposals (D31): each edit as a field-by-field diff, or a request to unpublish; approve or refuse. */
 export function ChangesQueue() {
@@ -65,8 +95,12 @@ export function ChangesQueue() {
                       <th scope="row" className="pr-3 font-medium">
                         {field}
                       </th>
-                      <td className="pr-3 text-red-800 line-through">{shown(c.current[field])}</td>
-                      <td className="text-emerald-900">{shown(value)}</td>
+                      <td className="pr-3 text-red-800 line-through">
+                        <Shown field={field} value={c.current[field]} />
+                      </td>
+                      <td className="text-emerald-900">
+                        <Shown field={field} value={value} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,6 @@
 import type { ListingChange, OwnerClaim } from '../../data/owner-store';
 import type { OutgoingEmail } from '../../data/store';
+import { changeValueText } from '../../domain/owner-form';
 import { listingPath } from '../../domain/slug';
 import { email } from '../email/compose';
 
@@ -18,6 +19,7 @@ const FIELD_NAMES: Record<string, string> = {
   amenities: 'Amenities',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  photos: 'Photos',
 };
 
 /** A listing column as people read it. */
@@ -69,8 +71,7 @@ export function changeDecidedEmail(
         ...(reason ? [`Reason: ${reason}`] : []),
       ];
   const rows = Object.entries(change.changes).map(
-    ([field, value]) =>
-      [fieldName(field), Array.isArray(value) ? value.join(', ') : String(value ?? '(none)')] as const,
+    ([field, value]) => [fieldName(field), changeValueText(value)] as const,
   );
   return email(approve ? 'change_approved' : 'change_refused', change.email, subject, paragraphs, rows);
 }

@@ -16,6 +16,7 @@ import {
 import { type PossibleDuplicate, possibleDuplicates } from '../../domain/duplicates';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
+import type { ListingPhoto } from '../../domain/schemas/listing';
 import { REPORT_RESOLUTIONS } from '../../domain/schemas/report';
 import { describeRun, runRenewals } from '../renewals';
 import { reportResolvedEmail } from '../reports';
@@ -170,8 +171,10 @@ async function photoVisibility(
   store: StaffStore,
   listing: StaffListing,
   options: ActionOptions,
+  before: readonly ListingPhoto[] = [],
 ): Promise<string> {
-  if (!options.photos || listing.photos.length === 0) return '';
+  const dropped = before.filter((b) => !listing.photos.some((p) => p.id === b.id));
+  if (!options.photos || listing.photos.length + dropped.length === 0) return '';
   const publish = listing.verification_status === 'verified';
   try {
     const storage = options.photos();
@@ -181,6 +184,12 @@ async function photoVisibility(
       // A photo another verified listing shows stays public.
       else if (!(await store.photoUsedElsewhere(p.id, listing.id, true))) await storage.withdraw(p.id, names);
     }
+    // Photos an owner's approved change dropped leave the public side (unless another verified listing shows them).
+    for (const p of dropped)
+      if (!(await store.photoUsedElsewhere(p.id, listing.id, true)))
+        await storage.withdraw(p.id, photoFileNames(p.widths, p.width));
+    if (before.length > 0 || dropped.length > 0)
+      return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'kept private'}${dropped.length ? `, ${dropped.length} withdrawn` : ''}`;
     return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'withdrawn'}`;
   } catch (error) {
     return `, photos NOT ${publish ? 'published' : 'withdrawn'} (${error instanceof Error ? error.message : error}): run photo-sync ${listing.slug}`;
@@ -218,8 +227,13 @@ export async function runStaffAction(
       );
       if (!publicChange) return result;
       const after = await load(store, publicChange.listingId);
-      // An unpublished listing's photos leave the public bucket, as when staff unverify it.
-      const shown = publicChange.unpublished ? await photoVisibility(store, after, options) : '';
+      // An unpublished listing's photos leave the public bucket, as when staff unverify it; an approved change of
+      // a verified listing's photos publishes the new ones and withdraws those it dropped.
+      const shown = publicChange.unpublished
+        ? await photoVisibility(store, after, options)
+        : publicChange.photosBefore
+          ? await photoVisibility(store, after, options, publicChange.photosBefore)
+          : '';
       return {
         ...(await rebuild(result.message + shown, after)),
         ...result,

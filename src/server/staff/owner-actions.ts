@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ListingChange, OwnerClaim } from '../../data/owner-store';
 import { StaffInputError, type StaffStore } from '../../data/staff-store';
+import type { ListingPhoto } from '../../domain/schemas/listing';
 import { changeDecidedEmail, claimDecidedEmail } from '../owner/emails';
 
 const ref = z.string().trim().min(1, 'claim or change id is required').max(80);
@@ -34,8 +35,11 @@ export interface OwnerActionResult {
   message: string;
   claims?: OwnerClaim[];
   changes?: ChangeWithCurrent[];
-  /** The decided change's listing became different in public: the caller asks for a rebuild. */
-  publicChange?: { listingId: string; unpublished: boolean };
+  /**
+   * The decided change's listing became different in public: the caller asks for a rebuild, and when the change
+   * set its photos, publishes the new ones and withdraws those it dropped (`photosBefore`).
+   */
+  publicChange?: { listingId: string; unpublished: boolean; photosBefore?: ListingPhoto[] };
 }
 
 async function withCurrent(store: StaffStore, changes: ListingChange[]): Promise<ChangeWithCurrent[]> {
@@ -98,7 +102,13 @@ export async function runOwnerAction(
         changes: await withCurrent(store, await store.changes()),
         // Only a listing the public sees changes the site.
         ...(approve && listing?.verification_status === 'verified'
-          ? { publicChange: { listingId: listing.id, unpublished: change.kind === 'unpublish' } }
+          ? {
+              publicChange: {
+                listingId: listing.id,
+                unpublished: change.kind === 'unpublish',
+                ...('photos' in change.changes ? { photosBefore: listing.photos } : {}),
+              },
+            }
           : {}),
       };
     }

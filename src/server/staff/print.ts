@@ -1,6 +1,7 @@
 import { csvForTerminal } from '../../data/csv';
 import type { StaffListing } from '../../data/staff-store';
 import { describeReasons } from '../../domain/duplicates';
+import { changeValueText } from '../../domain/owner-form';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
 import { printable } from '../../domain/text';
 import type { StaffResult } from './actions';
@@ -94,7 +95,11 @@ export function printResult(verb: string, result: StaffResult): void {
   for (const c of result.changes ?? []) {
     say(`${c.id}  ${c.slug}  ${c.kind} by ${c.email}  ${c.created_at}${c.note ? `  note: ${c.note}` : ''}`);
     for (const [field, value] of Object.entries(c.changes))
-      say(`    ${field}: ${JSON.stringify(c.current[field] ?? null)} -> ${JSON.stringify(value)}`);
+      say(
+        field === 'photos'
+          ? `    ${field}: ${changeValueText(c.current[field])} -> ${changeValueText(value)}`
+          : `    ${field}: ${JSON.stringify(c.current[field] ?? null)} -> ${JSON.stringify(value)}`,
+      );
   }
   for (const m of result.staff ?? []) say(`${m.email}  added by ${m.added_by}  ${m.added_at}`);
   if (result.rebuildState) say(`last rebuild requested: ${result.rebuildState.lastRequestedAt ?? 'never'}`);
