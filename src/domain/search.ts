@@ -64,6 +64,73 @@ export function sortByDistance<T extends Coordinates>(
   return near.sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.l);
 }
 
+/** The filters `matchesChoices` reads, as one key: equal keys choose the same listings. */
+function choicesKey(f: Filters): string {
+  return [
+    f.state,
+    f.accommodationType,
+    f.setting,
+    f.priceRange,
+    f.amenities.join(','),
+    f.area,
+    f.open,
+    f.pets,
+    f.kids,
+    f.accessible,
+    f.sleeps,
+  ].join('|');
+}
+
+/**
+ * What the last searches of one listings array worked out, so the next keystroke does less: the positions passing
+ * the other filters (they change with a select, not with typing), and the exact location matches of the last text.
+ * A cache of a pure function's intermediate results, keyed by the array (a new array is a new cache): the results
+ * are the same as without it.
+ */
+interface SearchMemo {
+  choices: string;
+  /** Positions passing `matchesChoices`, in order. */
+  chosen: number[];
+  /** The last location text searched (trimmed, lower case) and the positions among `chosen` it matched exactly. */
+  needle: string;
+  exact: number[];
+}
+const memos = new WeakMap<readonly Searchable[], SearchMemo>();
+
+/** Positions of the listings passing every filter but location, remembered per array and choice of filters. */
+function chosenPositions(listings: readonly Searchable[], filters: Filters): SearchMemo {
+  const choices = choicesKey(filters);
+  let memo = memos.get(listings);
+  if (!memo || memo.choices !== choices) {
+    const chosen: number[] = [];
+    listings.forEach((l, i) => {
+      if (matchesChoices(l, filters)) chosen.push(i);
+    });
+    memo = { choices, chosen, needle: '', exact: chosen };
+    memos.set(listings, memo);
+  }
+  return memo;
+}
+
+/**
+ * Positions among the chosen ones whose text contains `needle` (the exact rule; a ZIP also matches its zip_code).
+ * A text that extends the last one searched (typing on) can only match listings the last one matched, so only those
+ * are tested: each keystroke looks at fewer listings than the one before.
+ */
+function exactPositions(listings: readonly Searchable[], memo: SearchMemo, location: string): number[] {
+  const test = locationTest(location);
+  if (!test) return memo.chosen;
+  const needle = location.trim().toLowerCase();
+  if (needle === memo.needle) return memo.exact;
+  // The ZIP rule matches on zip_code, which a shorter text's matches need not contain: ZIPs test every listing.
+  const narrowing = memo.needle !== '' && needle.includes(memo.needle) && !isZip(needle);
+  const texts = locationTexts(listings);
+  const exact = (narrowing ? memo.exact : memo.chosen).filter((i) => test(listings[i]!, texts[i]!));
+  memo.needle = needle;
+  memo.exact = exact;
+  return exact;
+}
+
 /**
  * The browse view's result list (spec section 7 + D14, D27). Every non-location filter applies first (cheap,
  * exact). In distance mode (`origin` given: the chosen place, a typed ZIP or the visitor's position), the listings
@@ -76,26 +143,23 @@ export function searchListings<T extends Searchable>(
   options: { origin?: Coordinates | null; fuzzy?: FuzzyMatcher | null } = {},
 ): T[] {
   const location = filters.location.trim();
+  const memo = chosenPositions(listings, filters);
+  const at = (i: number) => listings[i]!;
   if (options.origin) {
-    const chosen = listings.filter((l) => matchesChoices(l, filters));
-    return sortByDistance(chosen, options.origin, radiusMiles(filters.radius));
+    return sortByDistance(memo.chosen.map(at), options.origin, radiusMiles(filters.radius));
   }
-  if (isNearMe(location)) return listings.filter((l) => matchesChoices(l, filters));
-  const matches = locationTest(location);
-  const texts = locationTexts(listings);
-  const exact: T[] = [];
-  const chosen = new Uint8Array(listings.length);
-  listings.forEach((l, i) => {
-    if (!matchesChoices(l, filters)) return;
-    if (!matches || matches(l, texts[i]!)) exact.push(l);
-    else chosen[i] = 1;
-  });
+  if (isNearMe(location)) return memo.chosen.map(at);
+  const exactAt = exactPositions(listings, memo, location);
+  const exact = exactAt.map(at);
   if (!options.fuzzy || !wantsFuzzy(location)) return exact;
-  // `chosen` marks listings that pass the other filters but matched no exact rule: only they can be added.
+  // Listings that pass the other filters but matched no exact rule: only they can be added.
+  const open = new Uint8Array(listings.length);
+  for (const i of memo.chosen) open[i] = 1;
+  for (const i of exactAt) open[i] = 0;
   const fuzzy: T[] = [];
   for (const i of options.fuzzy(location)) {
-    if (chosen[i] !== 1) continue;
-    chosen[i] = 0;
+    if (open[i] !== 1) continue;
+    open[i] = 0;
     fuzzy.push(listings[i]!);
   }
   return [...exact, ...fuzzy];

@@ -8,8 +8,10 @@ export function Amenities({ amenities, limit }: { amenities: readonly string[]; 
   if (amenities.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700">
-      {shown.map((a) => (
-        <li key={a} className="flex items-center gap-1">
+      {shown.map((a, i) => (
+        // Plain items: reused by position when a card shows another listing (cards are reused, ./Results.tsx).
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={i} className="flex items-center gap-1">
           <Icon name={amenityIcon(a)} />
           {a}
         </li>
@@ -24,8 +26,9 @@ export function FeatureBadges({ features }: { features: readonly string[] }) {
   if (features.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5">
-      {features.map((f) => (
-        <li key={f} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+      {features.map((f, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: plain items, reused by position (see Amenities)
+        <li key={i} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
           {f}
         </li>
       ))}

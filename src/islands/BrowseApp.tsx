@@ -67,6 +67,13 @@ export default function BrowseApp({
   // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading. The map
   // needs them at once.
   const [touched, setTouched] = useState(false);
+  // The downloads start in the event itself, not in the effect after the render it causes: a keystroke right after
+  // the focus then finds them a render (tens of milliseconds on a phone) further along.
+  const touch = () => {
+    if (touched) return;
+    setTouched(true);
+    requestListings($filters.get());
+  };
   const active = touched || !onPreset || filters.view === 'map';
   const loaded = useLoadedListings(active);
   const all = loaded.listings;
@@ -125,7 +132,7 @@ export default function BrowseApp({
     : null;
 
   return (
-    <div onFocusCapture={() => setTouched(true)} onPointerDownCapture={() => setTouched(true)}>
+    <div onFocusCapture={touch} onPointerDownCapture={touch}>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ViewToggle view={filters.view} area={filters.area} />

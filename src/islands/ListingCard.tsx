@@ -93,7 +93,14 @@ export const ListingCard = memo(function ListingCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
-      <CardPhoto listing={listing} base={photoBase} eager={eager} placeholder={placeholder} />
+      {/* A new photo is a new element: a reused card never shows the previous listing's photo while this one loads. */}
+      <CardPhoto
+        key={listing.cover?.id ?? ''}
+        listing={listing}
+        base={photoBase}
+        eager={eager}
+        placeholder={placeholder}
+      />
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
           <a
@@ -130,8 +137,9 @@ export const ListingCard = memo(function ListingCard({
       </p>
       {facts.length > 0 && (
         <ul aria-label="Good to know" className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-stone-700">
-          {facts.map((f) => (
-            <li key={f}>{f}</li>
+          {facts.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plain text lines, reused when a card shows another listing
+            <li key={i}>{f}</li>
           ))}
         </ul>
       )}

@@ -14,7 +14,6 @@ import {
   scopeFile,
 } from '../domain/browse-files';
 import type { Filters } from '../domain/schemas/filters';
-import { locationWords } from '../domain/words';
 import { fetchOnce, forgetFetch } from './fetch-once';
 
 /**
@@ -81,8 +80,9 @@ async function decodeInto(name: string, data: BrowseData): Promise<void> {
     rows.forEach((listing, i) => {
       const p = positions[from + i]!;
       if (byPosition[p]) return;
-      // The typo-tolerant index needs these per listing: worked out here, they stay out of a keystroke's frame.
-      locationWords(listing);
+      // Not the listing's words for the typo-tolerant index: its own slices work them out, when the browser is idle
+      // (./data.ts). Here they made every file's decoding, which a first keystroke's final results wait for, a
+      // third longer.
       byPosition[p] = listing;
       loadedCount++;
     });

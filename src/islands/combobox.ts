@@ -23,6 +23,19 @@ export interface ComboboxOptions<S extends Suggestion> {
 const OPTION =
   'cursor-pointer px-3 py-2 text-sm text-stone-900 aria-selected:bg-emerald-800 aria-selected:text-white hover:bg-emerald-50';
 
+/** Runs `task` in a task of its own after the next frame is painted (a timeout where frames do not run). */
+function afterNextPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  // A hidden page paints no frames: the suggestions must not wait for one.
+  setTimeout(run, 100);
+}
+
 /** Makes `input` a combobox; returns the function that undoes it. */
 export function attachCombobox<S extends Suggestion>(
   input: HTMLInputElement,
@@ -109,12 +122,18 @@ export function attachCombobox<S extends Suggestion>(
     else close();
   };
 
+  // The suggestions are worked out after the frame that shows the keystroke's own effects (the browse results,
+  // rendered by the same input event), never in the keystroke's task: their matching and their list's DOM would
+  // delay the results (issue 17). Keys typed before that frame are coalesced: only the latest text is looked up.
   const onInput = () => {
     const ask = ++asked;
-    suggest(input.value).then(
-      (found) => ask === asked && show(found),
-      () => ask === asked && show([]),
-    );
+    afterNextPaint(() => {
+      if (ask !== asked) return;
+      suggest(input.value).then(
+        (found) => ask === asked && show(found),
+        () => ask === asked && show([]),
+      );
+    });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const expanded = !list.hidden;

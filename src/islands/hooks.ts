@@ -2,8 +2,15 @@ import { useEffect, useState } from 'react';
 import { isNearMe } from '../domain/location';
 import { $origin, setGeoMessage, setOrigin } from '../stores/filters';
 
+type PlaceSearch = typeof import('./place-search');
+let placeSearch: PlaceSearch | null = null;
+
 /** The place search module (./place-search.ts), loaded once, on demand. */
-export const loadPlaceSearch = () => import('./place-search');
+export const loadPlaceSearch = (): Promise<PlaceSearch> =>
+  import('./place-search').then((m) => {
+    placeSearch = m;
+    return m;
+  });
 
 /** Asks for the visitor's position when the location text is 'Near Me' (D14); the code for it loads then. */
 export function useNearMe(location: string): void {
@@ -25,8 +32,12 @@ export type NearPlace =
  */
 export function useNearPlace(near: string): NearPlace {
   const [resolved, setResolved] = useState<[string, NearPlace]>(['', null]);
+  // A ZIP typed digit by digit: its piece came with the suggestions, so the place is known in this very render and
+  // the results go straight to distance mode (waiting a task for it showed 'Loading' and rebuilt every card twice).
+  const now = near && placeSearch ? placeSearch.resolveNearNow(near) : undefined;
+  const known = now !== undefined;
   useEffect(() => {
-    if (!near) return;
+    if (!near || known) return;
     let live = true;
     loadPlaceSearch()
       .then((m) => m.resolveNear(near))
@@ -35,7 +46,8 @@ export function useNearPlace(near: string): NearPlace {
     return () => {
       live = false;
     };
-  }, [near]);
+  }, [near, known]);
   if (!near) return null;
+  if (now !== undefined) return now;
   return resolved[0] === near ? resolved[1] : 'loading';
 }

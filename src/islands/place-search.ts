@@ -8,7 +8,7 @@ import { type PlaceChoice, suggest } from './places';
  * browse island's first load carries none of it and a visitor downloads it once.
  */
 
-export { resolveNear } from './places';
+export { resolveNear, resolveNearNow } from './places';
 
 export const SUGGESTIONS_LABEL = 'Suggested places';
 export const GEO_DENIED = 'Location access was denied. Type a city or ZIP instead.';

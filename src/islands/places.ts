@@ -22,6 +22,8 @@ export interface PlaceChoice {
 }
 
 const pieces = new Map<string, Promise<GazetteerPiece>>();
+/** Pieces already in, for answers that need not wait for a promise. */
+const loaded = new Map<string, GazetteerPiece>();
 
 /** One piece, fetched once per page; a piece that does not exist (no town starts so) is an empty one. */
 function loadPiece(piece: string): Promise<GazetteerPiece> {
@@ -32,6 +34,10 @@ function loadPiece(piece: string): Promise<GazetteerPiece> {
       if (!r.ok) throw new Error(`Could not load places (HTTP ${r.status})`);
       return r.json() as Promise<GazetteerPiece>;
     });
+    promise.then(
+      (data) => loaded.set(piece, data),
+      () => {},
+    );
     pieces.set(piece, promise);
     promise.catch(() => pieces.delete(piece));
   }
@@ -57,3 +63,19 @@ export async function resolveNear(near: string): Promise<PlaceChoice | null> {
   const place = findPlace(await loadPiece(pieceOfNear(near)), near);
   return place && choice(place);
 }
+
+/**
+ * The place of a `near` key at once when its piece is in already (the suggestions fetched it as the ZIP was typed),
+ * null when that piece has no such place; undefined when the piece has not loaded yet (use resolveNear).
+ */
+export function resolveNearNow(near: string): PlaceChoice | null | undefined {
+  if (known.has(near)) return known.get(near);
+  const piece = loaded.get(pieceOfNear(near));
+  if (!piece) return undefined;
+  const place = findPlace(piece, near);
+  // The same object every time: the results are worked out again only when the place changes.
+  const found = place && choice(place);
+  known.set(near, found);
+  return found;
+}
+const known = new Map<string, PlaceChoice | null>();

@@ -139,6 +139,25 @@ describe('searchListings', () => {
     expect(searchListings(sample, filters({ location: sample[7]!.zip_code })).length).toBeGreaterThan(0);
   });
 
+  it('gives the same results key by key as searched afresh (it narrows from the last text on the same array)', () => {
+    const sample = sampleListings().map(toBrowseListing);
+    const zip = sample[7]!.zip_code;
+    const typed = ['Lake', 'Ashvile', `${zip}x`, zip, ' Big Sur', 'Near Me'];
+    const fresh = (f: Filters) => searchListings([...sample], f, { fuzzy: createFuzzyMatcher(sample) });
+    const match = createFuzzyMatcher(sample);
+    for (const state of [DEFAULT_FILTERS.state, 'Utah'] as const) {
+      for (const text of typed) {
+        for (let n = 1; n <= text.length; n++) {
+          const f = filters({ location: text.slice(0, n), state });
+          expect(searchListings(sample, f, { fuzzy: match }), f.location).toEqual(fresh(f));
+        }
+        // Deleting keys widens again.
+        const f = filters({ location: text.slice(0, 1), state });
+        expect(searchListings(sample, f, { fuzzy: match })).toEqual(fresh(f));
+      }
+    }
+  });
+
   it('keeps the input order for exact location matches', () => {
     expect(searchListings(ALL, filters({ location: 'a' }), { fuzzy })).toEqual(ALL);
     expect(searchListings(ALL, filters({ location: '98826' }), { fuzzy })).toEqual([leavenworth]);

@@ -101,9 +101,11 @@ export function suggestPlaces(piece: GazetteerPiece, text: string, limit = MAX_S
   const [townPart = '', statePart = ''] = t.split(/,(.*)/s);
   const wanted = slugify(townPart);
   if (wanted.length < TOWN_KEY_CHARS) return [];
-  const rank = (p: Place) => (slugify(p.city) === wanted ? 0 : 1);
+  // Each candidate's rank and label worked out once, not in every comparison (a piece holds hundreds of towns).
   return places
     .filter((p) => p.kind === 'town' && p.key.startsWith(wanted) && inState(p, statePart))
-    .sort((a, b) => rank(a) - rank(b) || b.weight - a.weight || placeLabel(a).localeCompare(placeLabel(b)))
-    .slice(0, limit);
+    .map((p) => ({ p, rank: slugify(p.city) === wanted ? 0 : 1, label: placeLabel(p) }))
+    .sort((a, b) => a.rank - b.rank || b.p.weight - a.p.weight || a.label.localeCompare(b.label))
+    .slice(0, limit)
+    .map((c) => c.p);
 }
