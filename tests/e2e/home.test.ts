@@ -42,7 +42,8 @@ async function expectResultsInView(page: Page) {
           const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
           return Math.abs(top) < 40 || (atEnd && top > 0 && top < innerHeight / 2);
         }),
-      // Smooth scrolling waits for the results, which load on the first touch: allow a busy machine its time.
+      // The hero scrolls again when a smooth scroll ends short (src/components/scroll-to-section.ts): on a busy
+      // machine that can take a few seconds.
       { timeout: 15_000 },
     )
     .toBe(true);
@@ -187,11 +188,44 @@ describe('home hero search', () => {
       expect(expected.length).toBeGreaterThan(0);
       await expectCount(page, expected.length);
       await expectCards(page, expected);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // Back to the hero before the next search, so that its click has to bring the results into view. The smooth
+      // scroll may still be in its last frames, and Chromium lets it move the page a little after an instant
+      // scroll (up to 222 px in a scratch run): scroll to the top until the page stays there.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            window.scrollTo(0, 0);
+            await new Promise((r) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))),
+            );
+            return scrollY;
+          }),
+        )
+        .toBe(0);
     }
     await panel(page).getByRole('button', { name: 'Show Advanced Filters' }).click();
     await page.getByRole('button', { name: 'California Luxury Camping', exact: true }).click();
     expect(await panel(page).getByLabel('Price Range', { exact: true }).inputValue()).toBe('Luxury');
+    await context.close();
+  });
+
+  it('reaches the results from a popular search picked while the previous search still scrolls', async () => {
+    const { page, context } = await openHydrated(browser, '/');
+    await hero(page).getByLabel('Where do you want to go?').fill('Yurt');
+    // A tenth of a second into the smooth scroll of one search, the visitor is back at the hero at once (an instant
+    // scroll, as a test's scroll of a button into view before its click is) and picks a popular search. Chromium
+    // drops a smooth scroll started right after an instant one cut another short: a single scrollIntoView left the
+    // page where it was (19 times out of 20 in a scratch run), and the popular-search test above failed now and then.
+    await page.evaluate(async () => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-hero-search] button')];
+      buttons.find((b) => b.textContent?.trim() === 'Find Glamping')!.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      scrollTo(0, 0);
+      buttons.find((b) => b.textContent?.trim() === 'Florida Glamping')!.click();
+    });
+    await expectResultsInView(page);
+    expect((await panelValues(page)).state).toBe('Florida');
+    await expectCount(page, expectedExact({ state: 'Florida' }).length);
     await context.close();
   });
 
