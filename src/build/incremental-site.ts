@@ -10,7 +10,7 @@
  * The output is the same, byte for byte, as a full build's (tests/e2e/incremental-build.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +127,20 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
+/** The files routes handed over whole (writtenPaths in src/build/partial-build.ts), written synchronously. */
+function writeHandedFiles(out: string, written: ReadonlyMap<string, string>): void {
+  const dirs = new Set<string>();
+  for (const [file, body] of written) {
+    const to = join(out, file);
+    const parent = dirname(to);
+    if (!dirs.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      dirs.add(parent);
+    }
+    writeFileSync(to, body);
+  }
+}
+
 /** The integration. Must be the last one: it completes the folder after the others wrote into it. */
 export function incrementalSite(
   /** Configuration values pages show (map tiles, the photo address): a change of one renders every page. */
@@ -173,6 +187,7 @@ export function incrementalSite(
         const state = currentPartialBuild();
         const out = fileURLToPath(dir);
         try {
+          writeHandedFiles(out, state.written);
           const rendered = await files(out);
           const dirs = new Set<string>();
           let changed = 0;

@@ -24,6 +24,8 @@ export interface PartialBuildState {
   next: RouteKeys;
   /** Files of paths left out of this build, to be taken from the previous site. */
   carried: Set<string>;
+  /** Files routes handed over whole (writtenPaths): output file -> body, written by the integration. */
+  written: Map<string, string>;
 }
 
 const KEY = Symbol.for('glamping-directory.partial-build');
@@ -31,7 +33,7 @@ const scope = globalThis as { [KEY]?: PartialBuildState };
 
 /** Starts a build's state (the integration, at astro:build:start). */
 export function startPartialBuild(previous: PartialBuildState['previous']): PartialBuildState {
-  scope[KEY] = { previous, next: {}, carried: new Set() };
+  scope[KEY] = { previous, next: {}, carried: new Set(), written: new Map() };
   return scope[KEY];
 }
 
@@ -86,4 +88,23 @@ export function keyedPaths<P extends StaticPath>(
     if (same) state.carried.add(out);
     return !same;
   });
+}
+
+/**
+ * Routes of many small files that need nothing of Astro's page rendering (one JSON file per listing, issue 18):
+ * during a build, their bodies are handed to the incremental-site integration, which writes them into the output
+ * folder in one go, and Astro renders none of these paths (its per-path pipeline costs about as much CPU as a whole
+ * page: request, props lookup, response, a directory and a file write, each awaited). Outside a build (astro dev,
+ * astro check) every path is returned and the route's own GET serves it. `file` gives the output file as Astro would
+ * write it, `body` what the route's GET answers for that path.
+ */
+export function writtenPaths<P extends StaticPath>(
+  paths: P[],
+  file: (path: P) => string,
+  body: (path: P) => string,
+): P[] {
+  const state = scope[KEY];
+  if (!state) return paths;
+  for (const path of paths) state.written.set(file(path), body(path));
+  return [];
 }
