@@ -40,13 +40,14 @@ export function listingGroups(): Promise<ListingGroups> {
     allListings().then((all) => {
       const byState = new Map<string, Listing[]>();
       const byType = new Map<string, Listing[]>();
+      const add = (groups: Map<string, Listing[]>, key: string, l: Listing) => {
+        const group = groups.get(key);
+        if (group) group.push(l);
+        else groups.set(key, [l]);
+      };
       for (const l of all) {
-        let s = byState.get(l.state);
-        if (!s) byState.set(l.state, (s = []));
-        s.push(l);
-        let t = byType.get(l.accommodation_type);
-        if (!t) byType.set(l.accommodation_type, (t = []));
-        t.push(l);
+        add(byState, l.state, l);
+        add(byType, l.accommodation_type, l);
       }
       return { byState, byType };
     });
@@ -120,7 +121,9 @@ export async function listingDetailPaths() {
     props: { listing },
   }));
   const file = (p: (typeof paths)[number]) => `data/listings/${p.params.slug}.json`;
-  return writtenPaths(keyedPaths('listing-detail', paths, file), file, (p) => listingDetailJson(p.props.listing));
+  return writtenPaths(keyedPaths('listing-detail', paths, file), file, (p) =>
+    listingDetailJson(p.props.listing),
+  );
 }
 
 async function readListings(): Promise<Listing[]> {

@@ -39,7 +39,8 @@ export const GET: APIRoute = async ({ site }) => {
   for (const { base, group } of landings) {
     // Once per group, not once per page of it (issue 18).
     const lastmod = newest(group);
-    for (let n = 1; n <= pageCount(group.length); n++) entries.push({ path: landingPagePath(base, n), lastmod });
+    for (let n = 1; n <= pageCount(group.length); n++)
+      entries.push({ path: landingPagePath(base, n), lastmod });
   }
   for (const post of await getCollection('blog')) {
     entries.push({ path: `/blog/${post.id}`, lastmod: post.data.publishedAt.toISOString() });
