@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentPartialBuild, endPartialBuild, type RouteKeys, startPartialBuild } from './partial-build';
@@ -153,10 +153,11 @@ export function incrementalSite(
   let cacheDir = '';
   let site = '';
   let print: string | null = null;
+  let outDir: string | null = null;
   return {
     name: 'incremental-site',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': ({ config, buildOutput }) => {
         // An integration after this one that rewrote a carried file in place would rewrite the kept copy (the same
         // file, a hard link) and the previous build's: refuse such an order.
         const after = config.integrations
@@ -169,6 +170,8 @@ export function incrementalSite(
         root = fileURLToPath(config.root);
         cacheDir = join(fileURLToPath(config.cacheDir), FOLDER);
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
+        // A static build writes its pages into outDir: files handed over whole can go there as soon as they come.
+        outDir = buildOutput === 'static' ? fileURLToPath(config.outDir) : null;
       },
       'astro:build:start': async () => {
         // Not LOCAL_SITE_BUILD: it only leaves out the Netlify adapter, which renders no page (a build with it and one
@@ -184,13 +187,17 @@ export function incrementalSite(
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
         startPartialBuild(
           usable && manifest ? { siteDir: join(cacheDir, manifest.site), routes: manifest.routes } : null,
+          outDir,
         );
       },
       'astro:build:done': async ({ dir, logger }) => {
         const state = currentPartialBuild();
         const out = fileURLToPath(dir);
         try {
-          writeHandedFiles(out, state.written);
+          // Handed files: written in the background into this very folder, or now.
+          await Promise.all(state.writing);
+          if (state.writing.length === 0 || resolve(state.outDir ?? '') !== resolve(out))
+            writeHandedFiles(out, state.written);
           const rendered = await files(out);
           const dirs = new Set<string>();
           let changed = 0;

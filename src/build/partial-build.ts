@@ -12,7 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /** Output file (relative to the site folder) -> key, per keyed route. */
 export type RouteKeys = Record<string, Record<string, string>>;
@@ -26,14 +27,23 @@ export interface PartialBuildState {
   carried: Set<string>;
   /** Files routes handed over whole (writtenPaths): output file -> body, written by the integration. */
   written: Map<string, string>;
+  /**
+   * The output folder when it is known before the pages are generated (a static build): handed files are then
+   * written in the background while Astro renders, and `writing` settles when they are all written.
+   */
+  outDir: string | null;
+  writing: Promise<void>[];
 }
 
 const KEY = Symbol.for('glamping-directory.partial-build');
 const scope = globalThis as { [KEY]?: PartialBuildState };
 
 /** Starts a build's state (the integration, at astro:build:start). */
-export function startPartialBuild(previous: PartialBuildState['previous']): PartialBuildState {
-  scope[KEY] = { previous, next: {}, carried: new Set(), written: new Map() };
+export function startPartialBuild(
+  previous: PartialBuildState['previous'],
+  outDir: string | null = null,
+): PartialBuildState {
+  scope[KEY] = { previous, next: {}, carried: new Set(), written: new Map(), outDir, writing: [] };
   return scope[KEY];
 }
 
@@ -105,6 +115,37 @@ export function writtenPaths<P extends StaticPath>(
 ): P[] {
   const state = scope[KEY];
   if (!state) return paths;
-  for (const path of paths) state.written.set(file(path), body(path));
+  const files = paths.map((path): [string, string] => [file(path), body(path)]);
+  for (const [out, text] of files) state.written.set(out, text);
+  if (state.outDir) {
+    const writing = writeInBackground(state.outDir, files);
+    // A failure fails the build where the integration awaits it, not as an unhandled rejection before that.
+    writing.catch(() => {});
+    state.writing.push(writing);
+  }
   return [];
+}
+
+/**
+ * Writes files a few at a time through the thread pool, so that creating them overlaps with Astro's rendering
+ * instead of following it (creating a file is the costly part, in the kernel).
+ */
+async function writeInBackground(dir: string, files: ReadonlyArray<[string, string]>): Promise<void> {
+  const made = new Map<string, Promise<unknown>>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const [file, body] = files[next++]!;
+      const to = join(dir, file);
+      const parent = dirname(to);
+      let ready = made.get(parent);
+      if (!ready) {
+        ready = mkdir(parent, { recursive: true });
+        made.set(parent, ready);
+      }
+      await ready;
+      await writeFile(to, body);
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
