@@ -10,9 +10,9 @@
  * The output is the same, byte for byte, as a full build's (tests/e2e/incremental-build.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { copyFileSync, existsSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentPartialBuild, endPartialBuild, type RouteKeys, startPartialBuild } from './partial-build';
@@ -104,18 +104,21 @@ async function readManifest(path: string): Promise<Manifest | null> {
   }
 }
 
-/** A hard link where possible (same file system), else a copy. */
-async function place(from: string, to: string, dirs: Set<string>): Promise<void> {
+/**
+ * A hard link where possible (same file system), else a copy. Synchronous (issue 18): a site's 20,000 files are
+ * linked one after the other either way, and awaiting each through the thread pool took seconds.
+ */
+function place(from: string, to: string, dirs: Set<string>): void {
   const parent = dirname(to);
   if (!dirs.has(parent)) {
-    await mkdir(parent, { recursive: true });
+    mkdirSync(parent, { recursive: true });
     dirs.add(parent);
   }
   try {
-    await link(from, to);
+    linkSync(from, to);
   } catch (error) {
     if ((error as { code?: string }).code !== 'EXDEV') throw error;
-    await copyFile(from, to);
+    copyFileSync(from, to);
   }
 }
 
@@ -127,6 +130,20 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
+/** The files routes handed over whole (writtenPaths in src/build/partial-build.ts), written synchronously. */
+function writeHandedFiles(out: string, written: ReadonlyMap<string, string>): void {
+  const dirs = new Set<string>();
+  for (const [file, body] of written) {
+    const to = join(out, file);
+    const parent = dirname(to);
+    if (!dirs.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      dirs.add(parent);
+    }
+    writeFileSync(to, body);
+  }
+}
+
 /** The integration. Must be the last one: it completes the folder after the others wrote into it. */
 export function incrementalSite(
   /** Configuration values pages show (map tiles, the photo address): a change of one renders every page. */
@@ -136,10 +153,11 @@ export function incrementalSite(
   let cacheDir = '';
   let site = '';
   let print: string | null = null;
+  let outDir: string | null = null;
   return {
     name: 'incremental-site',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': ({ config, buildOutput }) => {
         // An integration after this one that rewrote a carried file in place would rewrite the kept copy (the same
         // file, a hard link) and the previous build's: refuse such an order.
         const after = config.integrations
@@ -152,6 +170,8 @@ export function incrementalSite(
         root = fileURLToPath(config.root);
         cacheDir = join(fileURLToPath(config.cacheDir), FOLDER);
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
+        // A static build writes its pages into outDir: files handed over whole can go there as soon as they come.
+        outDir = buildOutput === 'static' ? fileURLToPath(config.outDir) : null;
       },
       'astro:build:start': async () => {
         // Not LOCAL_SITE_BUILD: it only leaves out the Netlify adapter, which renders no page (a build with it and one
@@ -167,19 +187,24 @@ export function incrementalSite(
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
         startPartialBuild(
           usable && manifest ? { siteDir: join(cacheDir, manifest.site), routes: manifest.routes } : null,
+          outDir,
         );
       },
       'astro:build:done': async ({ dir, logger }) => {
         const state = currentPartialBuild();
         const out = fileURLToPath(dir);
         try {
+          // Handed files: written in the background into this very folder, or now.
+          await Promise.all(state.writing);
+          if (state.writing.length === 0 || resolve(state.outDir ?? '') !== resolve(out))
+            writeHandedFiles(out, state.written);
           const rendered = await files(out);
           const dirs = new Set<string>();
           let changed = 0;
           let removed = 0;
           if (state.previous) {
             for (const file of state.carried)
-              await place(join(state.previous.siteDir, file), join(out, file), dirs);
+              place(join(state.previous.siteDir, file), join(out, file), dirs);
             for (const file of rendered)
               if (!(await sameBytes(join(state.previous.siteDir, file), join(out, file)))) changed++;
           } else changed = rendered.length;
@@ -203,12 +228,12 @@ export function incrementalSite(
             const keepDirs = new Set<string>();
             for (const file of rendered) {
               await rm(join(keep, file), { force: true });
-              await place(join(out, file), join(keep, file), keepDirs);
+              place(join(out, file), join(keep, file), keepDirs);
             }
           } else {
             name = `site-${Date.now().toString(36)}-${process.pid}`;
             const keepDirs = new Set<string>();
-            for (const file of all) await place(join(out, file), join(cacheDir, name, file), keepDirs);
+            for (const file of all) place(join(out, file), join(cacheDir, name, file), keepDirs);
           }
           const manifest: Manifest = {
             version: VERSION,

@@ -12,7 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /** Output file (relative to the site folder) -> key, per keyed route. */
 export type RouteKeys = Record<string, Record<string, string>>;
@@ -24,14 +25,25 @@ export interface PartialBuildState {
   next: RouteKeys;
   /** Files of paths left out of this build, to be taken from the previous site. */
   carried: Set<string>;
+  /** Files routes handed over whole (writtenPaths): output file -> body, written by the integration. */
+  written: Map<string, string>;
+  /**
+   * The output folder when it is known before the pages are generated (a static build): handed files are then
+   * written in the background while Astro renders, and `writing` settles when they are all written.
+   */
+  outDir: string | null;
+  writing: Promise<void>[];
 }
 
 const KEY = Symbol.for('glamping-directory.partial-build');
 const scope = globalThis as { [KEY]?: PartialBuildState };
 
 /** Starts a build's state (the integration, at astro:build:start). */
-export function startPartialBuild(previous: PartialBuildState['previous']): PartialBuildState {
-  scope[KEY] = { previous, next: {}, carried: new Set() };
+export function startPartialBuild(
+  previous: PartialBuildState['previous'],
+  outDir: string | null = null,
+): PartialBuildState {
+  scope[KEY] = { previous, next: {}, carried: new Set(), written: new Map(), outDir, writing: [] };
   return scope[KEY];
 }
 
@@ -86,4 +98,54 @@ export function keyedPaths<P extends StaticPath>(
     if (same) state.carried.add(out);
     return !same;
   });
+}
+
+/**
+ * Routes of many small files that need nothing of Astro's page rendering (one JSON file per listing, issue 18):
+ * during a build, their bodies are handed to the incremental-site integration, which writes them into the output
+ * folder in one go, and Astro renders none of these paths (its per-path pipeline costs about as much CPU as a whole
+ * page: request, props lookup, response, a directory and a file write, each awaited). Outside a build (astro dev,
+ * astro check) every path is returned and the route's own GET serves it. `file` gives the output file as Astro would
+ * write it, `body` what the route's GET answers for that path.
+ */
+export function writtenPaths<P extends StaticPath>(
+  paths: P[],
+  file: (path: P) => string,
+  body: (path: P) => string,
+): P[] {
+  const state = scope[KEY];
+  if (!state) return paths;
+  const files = paths.map((path): [string, string] => [file(path), body(path)]);
+  for (const [out, text] of files) state.written.set(out, text);
+  if (state.outDir) {
+    const writing = writeInBackground(state.outDir, files);
+    // A failure fails the build where the integration awaits it, not as an unhandled rejection before that.
+    writing.catch(() => {});
+    state.writing.push(writing);
+  }
+  return [];
+}
+
+/**
+ * Writes files a few at a time through the thread pool, so that creating them overlaps with Astro's rendering
+ * instead of following it (creating a file is the costly part, in the kernel).
+ */
+async function writeInBackground(dir: string, files: ReadonlyArray<[string, string]>): Promise<void> {
+  const made = new Map<string, Promise<unknown>>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const [file, body] = files[next++]!;
+      const to = join(dir, file);
+      const parent = dirname(to);
+      let ready = made.get(parent);
+      if (!ready) {
+        ready = mkdir(parent, { recursive: true });
+        made.set(parent, ready);
+      }
+      await ready;
+      await writeFile(to, body);
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }

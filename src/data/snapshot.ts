@@ -1,7 +1,9 @@
 import { getCollection } from 'astro:content';
-import { digest, keyedPaths } from '../build/partial-build';
-import { type BrowseListing, toBrowseListing } from '../domain/browse-data';
+import { digest, keyedPaths, writtenPaths } from '../build/partial-build';
+import { type BrowseListing, listingDetailJson, toBrowseListing } from '../domain/browse-data';
+import type { Filters } from '../domain/schemas/filters';
 import type { Listing } from '../domain/schemas/listing';
+import { searchListings } from '../domain/search';
 
 // One build renders ~130 pages that need the whole list (10,000 listings and more): read, sort and shape it once per
 // build, not once per page. (A build loads this module afresh; the dev server re-evaluates it when content changes.)
@@ -20,6 +22,55 @@ export function allBrowseListings(): Promise<BrowseListing[]> {
   if (import.meta.env.DEV) return allListings().then((all) => all.map(toBrowseListing));
   browse ??= allListings().then((all) => all.map(toBrowseListing));
   return browse;
+}
+
+/** Listings of one state or one accommodation type, newest first. */
+export interface ListingGroups {
+  byState: ReadonlyMap<string, readonly Listing[]>;
+  byType: ReadonlyMap<string, readonly Listing[]>;
+}
+let groups: Promise<ListingGroups> | null = null;
+
+/**
+ * Every state's and every type's listings, once per build (issue 18): each of a group's landing pages counts them,
+ * and filtering the whole list again for each of ~440 pages was O(pages x listings).
+ */
+export function listingGroups(): Promise<ListingGroups> {
+  const read = () =>
+    allListings().then((all) => {
+      const byState = new Map<string, Listing[]>();
+      const byType = new Map<string, Listing[]>();
+      const add = (groups: Map<string, Listing[]>, key: string, l: Listing) => {
+        const group = groups.get(key);
+        if (group) group.push(l);
+        else groups.set(key, [l]);
+      };
+      for (const l of all) {
+        add(byState, l.state, l);
+        add(byType, l.accommodation_type, l);
+      }
+      return { byState, byType };
+    });
+  if (import.meta.env.DEV) return read();
+  groups ??= read();
+  return groups;
+}
+
+// Results of a preset (parsed filters) over the whole list, by the preset's JSON: a state's or type's landing pages
+// are pages of one result list, searched once per build rather than once per page.
+const presetResults = new Map<string, Promise<BrowseListing[]>>();
+
+/** The browse listings a preset selects, in the browse view's order (searchListings), once per preset and build. */
+export function browseResults(preset: Filters): Promise<BrowseListing[]> {
+  const search = () => allBrowseListings().then((all) => searchListings(all, preset));
+  if (import.meta.env.DEV) return search();
+  const key = JSON.stringify(preset);
+  let results = presetResults.get(key);
+  if (!results) {
+    results = search();
+    presetResults.set(key, results);
+  }
+  return results;
 }
 
 let placeholders: Promise<Map<string, string>> | null = null;
@@ -60,13 +111,19 @@ function listingDigest(listing: Listing): string {
   return key;
 }
 
-/** One static path per verified listing with its detail file (the dialog's), keyed for partial builds. */
+/**
+ * One static path per verified listing with its detail file (the dialog's), keyed for partial builds; in a build the
+ * files are written directly, not rendered path by path (writtenPaths).
+ */
 export async function listingDetailPaths() {
   const paths = (await allListings()).map((listing) => ({
     params: { slug: listing.slug },
     props: { listing },
   }));
-  return keyedPaths('listing-detail', paths, (p) => `data/listings/${p.params.slug}.json`);
+  const file = (p: (typeof paths)[number]) => `data/listings/${p.params.slug}.json`;
+  return writtenPaths(keyedPaths('listing-detail', paths, file), file, (p) =>
+    listingDetailJson(p.props.listing),
+  );
 }
 
 async function readListings(): Promise<Listing[]> {

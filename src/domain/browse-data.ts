@@ -182,6 +182,11 @@ export function toListingDetail(l: Listing): ListingDetail {
   };
 }
 
+/** A listing's file /data/listings/<slug>.json: what the dialog loads on opening, and its card (the shortlist's). */
+export function listingDetailJson(l: Listing): string {
+  return JSON.stringify({ ...toListingDetail(l), card: toBrowseListing(l) });
+}
+
 type Dictionary = { values: string[]; of: (v: string) => number };
 
 /** Index of a value in a growing dictionary. */

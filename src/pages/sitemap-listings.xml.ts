@@ -15,11 +15,16 @@ import { listingPath, statePath } from '../domain/slug';
  */
 export const GET: APIRoute = async ({ site }) => {
   const listings = await allListings();
+  const lastmods = new Map(listings.map((l) => [l, listingLastModified(l)]));
+  // The latest of the ISO times (what sorting them and taking the last gave).
   const newest = (group: Listing[]) =>
-    group.map(listingLastModified).sort().at(-1) ?? '1970-01-01T00:00:00.000Z';
+    group.reduce<string | undefined>((max, l) => {
+      const at = lastmods.get(l) ?? listingLastModified(l);
+      return max === undefined || at > max ? at : max;
+    }, undefined) ?? '1970-01-01T00:00:00.000Z';
   const entries: Array<{ path: string; lastmod: string }> = listings.map((l) => ({
     path: listingPath(l.slug),
-    lastmod: listingLastModified(l),
+    lastmod: lastmods.get(l) ?? listingLastModified(l),
   }));
   const landings = [
     ...US_STATES.map((state) => ({
@@ -32,8 +37,10 @@ export const GET: APIRoute = async ({ site }) => {
     })),
   ];
   for (const { base, group } of landings) {
+    // Once per group, not once per page of it (issue 18).
+    const lastmod = newest(group);
     for (let n = 1; n <= pageCount(group.length); n++)
-      entries.push({ path: landingPagePath(base, n), lastmod: newest(group) });
+      entries.push({ path: landingPagePath(base, n), lastmod });
   }
   for (const post of await getCollection('blog')) {
     entries.push({ path: `/blog/${post.id}`, lastmod: post.data.publishedAt.toISOString() });

@@ -1,8 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { digest, endPartialBuild, keyedPaths, startPartialBuild } from '../../src/build/partial-build';
+import {
+  digest,
+  endPartialBuild,
+  keyedPaths,
+  startPartialBuild,
+  writtenPaths,
+} from '../../src/build/partial-build';
 
 const paths = [
   { params: { slug: 'a' }, props: { name: 'A' } },
@@ -62,5 +68,34 @@ describe('keyedPaths: which pages a build renders', () => {
       'listings/b.html': 'v1',
       'listings/c.html': 'v2',
     });
+  });
+});
+
+describe('writtenPaths: files a build writes without rendering them', () => {
+  afterEach(() => endPartialBuild());
+  const body = (p: (typeof paths)[number]) => JSON.stringify(p.props);
+  const json = (p: (typeof paths)[number]) => `data/${p.params.slug}.json`;
+
+  it('returns every path outside a build (astro dev serves them through the route)', () => {
+    expect(slugs(writtenPaths(paths, json, body))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('hands the files to the build and leaves Astro no path to render', () => {
+    const state = startPartialBuild(null);
+    expect(writtenPaths(paths, json, body)).toEqual([]);
+    expect(state.written.get('data/b.json')).toBe('{"name":"B"}');
+    expect(state.writing).toHaveLength(0);
+  });
+
+  it('writes them into the output folder in the background when it is known', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'written-paths-'));
+    try {
+      const state = startPartialBuild(null, out);
+      writtenPaths(paths, json, body);
+      await Promise.all(state.writing);
+      expect(readFileSync(join(out, 'data/c.json'), 'utf8')).toBe('{"name":"C"}');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { writtenPaths } from '../../../build/partial-build';
 import { loadGazetteer } from '../../../data/gazetteer';
 import { gazetteerPieces } from '../../../domain/places/gazetteer-build';
 
@@ -9,7 +10,13 @@ import { gazetteerPieces } from '../../../domain/places/gazetteer-build';
  */
 export const getStaticPaths = (async () => {
   const pieces = gazetteerPieces(await loadGazetteer());
-  return [...pieces].map(([piece, data]) => ({ params: { piece }, props: { data } }));
+  const paths = [...pieces].map(([piece, data]) => ({ params: { piece }, props: { data } }));
+  // In a build written in one go, not path by path (src/build/partial-build.ts); GET serves them in astro dev.
+  return writtenPaths(
+    paths,
+    (p) => `data/places/${p.params.piece}.json`,
+    (p) => JSON.stringify(p.props.data),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = ({ props }) =>
