@@ -72,6 +72,24 @@ async function notFoundRules(configPath: string, projectRoot: string): Promise<M
   );
 }
 
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The client a function sees (its rate limits count per client): the peer's address, or the address a proxy on
+ * this machine forwards (X-Forwarded-For from a loopback peer, as a reverse proxy in front of `npm start` sends,
+ * and as the browser tests do to be separate visitors). A header from any other peer is not believed. On Netlify
+ * the platform gives the client's address itself (context.ip).
+ */
+function clientAddress(req: IncomingMessage): string | undefined {
+  const peer = req.socket.remoteAddress;
+  const forwarded = req.headers['x-forwarded-for'];
+  if (peer && LOOPBACK.test(peer) && typeof forwarded === 'string') {
+    const first = forwarded.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return peer;
+}
+
 function matches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
 }
@@ -242,7 +260,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       // Fetch's Request cannot even carry these methods; the functions would never see them.
       if (FORBIDDEN_METHODS.has(method))
         return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD, POST');
-      const response = await fn.handler(toRequest(req, url), { ip: req.socket.remoteAddress, local });
+      const response = await fn.handler(toRequest(req, url), { ip: clientAddress(req), local });
       return send(req, res, response);
     }
     if (method !== 'GET' && method !== 'HEAD')

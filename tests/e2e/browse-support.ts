@@ -12,7 +12,7 @@ import { browseFileUrl } from '../../src/domain/browse-files';
 import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { searchListings } from '../../src/domain/search';
-import { baseURL } from './browser';
+import { baseURL, visitor } from './browser';
 
 /** The e2e database holds exactly this generator's output; only verified rows are public, newest first. */
 export const VERIFIED = generateSampleListings()
@@ -64,6 +64,7 @@ export async function openHydrated(
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    extraHTTPHeaders: visitor(),
     ...(options.permissions ? { permissions: options.permissions } : {}),
     ...(options.geolocation ? { geolocation: options.geolocation } : {}),
   });

@@ -21,6 +21,17 @@ export function withBrowser(): void {
 /** The URL of the server the global setup started. */
 export const baseURL = () => inject('baseURL');
 
+let visitors = 0;
+/**
+ * Each browser context is its own visitor, as on the internet: its requests say so by the address a proxy would
+ * forward (the local server takes it from a loopback peer, scripts/lib/server.ts), so the functions' per-client rate
+ * limits count each test's requests apart and one test file's submissions never use up the next one's.
+ */
+export const visitor = (): Record<string, string> => {
+  visitors += 1;
+  return { 'x-forwarded-for': `198.18.${(visitors >> 8) & 255}.${visitors & 255}` };
+};
+
 /** A fresh page (own context) at a path of the local site; console errors are collected for assertions. */
 export async function openPage(
   browser: Browser,
@@ -30,6 +41,7 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    extraHTTPHeaders: visitor(),
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listingPath } from '../../src/domain/slug';
 import { countLine, expectCount, openHydrated, query, resultsLine, VERIFIED } from './browse-support';
-import { baseURL, browser, withBrowser } from './browser';
-import { hydrated, marker, staff } from './forms-helpers';
+import { baseURL, browser, visitor, withBrowser } from './browser';
+import { hydrated, marker, staff, unpublish } from './forms-helpers';
 
 withBrowser();
 
@@ -75,7 +75,11 @@ describe('/browse: the fact filters', () => {
 describe('an owner submission with the facts', () => {
   it('shows them on its listing page after staff verify it, and leaves out what was not stated', async () => {
     const name = `${marker('Facts')} Yurts`;
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: visitor(),
+    });
     const page = await context.newPage();
     await page.goto('/list-property');
     await hydrated(page);
@@ -135,5 +139,6 @@ describe('an owner submission with the facts', () => {
     ) as Array<{ petsAllowed?: boolean; maximumAttendeeCapacity?: number }>;
     expect(ld).toMatchObject({ petsAllowed: true, maximumAttendeeCapacity: 4 });
     await view.close();
+    await unpublish(stored?.id ?? '', stored?.slug ?? '');
   }, 240_000);
 });

@@ -9,7 +9,7 @@ import { formatPhone, verifiedLabel } from '../../src/domain/format';
 import { listingPath } from '../../src/domain/slug';
 import { card, openHydrated, VERIFIED } from './browse-support';
 import { browser, openPage, withBrowser } from './browser';
-import { emailsWith, hydrated, marker, signIn, staff } from './forms-helpers';
+import { emailsWith, hydrated, marker, signIn, staff, unpublish } from './forms-helpers';
 
 withBrowser();
 
@@ -123,5 +123,6 @@ describe('freshness', () => {
     const after = (await staff<{ listing: StaffListing }>({ action: 'show', id: stored?.id })).listing;
     expect(Date.parse(after.verified_at ?? '')).toBeGreaterThan(Date.parse(before.verified_at ?? ''));
     await context.close();
+    await unpublish(after.id, after.slug);
   });
 });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { phoneJpeg, photo, svg } from '../functions/photo-files';
 import { baseURL, browser, openPage, withBrowser } from './browser';
-import { hydrated, marker, seriousOrWorse, staff } from './forms-helpers';
+import { hydrated, marker, seriousOrWorse, staff, unpublish } from './forms-helpers';
 
 withBrowser();
 
@@ -123,6 +123,7 @@ describe('/list-property: photos', () => {
     ).toBe(true);
     expect(await seriousOrWorse(page)).toEqual([]);
     await context.close();
+    await unpublish(listing.id, slug);
 
     // Unpublished again: the photos are withdrawn, and the site goes back to what the other test files expect.
     await staff({ action: 'unverify', id: listing.id });
