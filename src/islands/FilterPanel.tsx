@@ -1,6 +1,8 @@
 import {
+  lazy,
   type ReactNode,
   type RefObject,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -28,9 +30,9 @@ import {
   setSetting,
   setState,
 } from '../stores/filters';
-import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
 import { loadPlaceSearch } from './hooks';
 import { Select } from './Select';
+import { SelectedAmenities } from './SelectedAmenities';
 import { useAtom } from './use-atom';
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
@@ -43,6 +45,11 @@ const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
 const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTING_TYPES.map(same)];
 const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
+// The advanced filters are not part of the first load: their code loads as the visitor reaches for the button
+// (pointer over it, focus, touch), so it is in by the time they open.
+const loadAdvanced = () => import('./AdvancedFilters');
+const AdvancedFilters = lazy(() => loadAdvanced().then((m) => ({ default: m.AdvancedFilters })));
+const preloadAdvanced = () => void loadAdvanced().catch(() => {});
 
 interface Props {
   filters: Filters;
@@ -180,6 +187,9 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
                 aria-expanded={advanced}
                 aria-controls={`${id}-advanced`}
                 onClick={() => setAdvanced(!advanced)}
+                onPointerEnter={preloadAdvanced}
+                onPointerDown={preloadAdvanced}
+                onFocus={preloadAdvanced}
                 className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
               >
                 {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
@@ -195,7 +205,11 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
               )}
             </div>
             <div id={`${id}-advanced`} hidden={!advanced}>
-              {advanced && <AdvancedFilters id={id} filters={filters} />}
+              {advanced && (
+                <Suspense fallback={null}>
+                  <AdvancedFilters id={id} filters={filters} />
+                </Suspense>
+              )}
             </div>
             <SelectedAmenities amenities={filters.amenities} />
           </div>
