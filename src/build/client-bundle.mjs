@@ -4,21 +4,22 @@ import { dirname, join } from 'node:path';
 
 /**
  * How the browser's JavaScript is bundled (issues 15 and 17: at most 80 KB gzipped, each file apart, at the first
- * load of browse, landing and home pages; `npm run bench -- js`). Three Vite plugins, for the client build only:
+ * load of browse, landing and home pages; `npm run bench -- js`). Three Vite plugins, for the client build only (the
+ * dev server is left as Vite makes it):
  *
  * - `reactModules`: React, React DOM and the scheduler as ES modules. npm ships them as CommonJS, which a bundler
  *   keeps whole behind an interop wrapper; the same files, each `exports.x` made an export and each `require()` an
- *   import, let the bundler drop what nothing uses (React's Children, classes and form APIs, React DOM's portals
- *   and resource hints) and call hooks directly. About 2.8 KB gzipped less at every page with an island.
+ *   import, let the bundler drop what nothing uses (React's Children helpers and React DOM's own exports among
+ *   them) and call hooks directly. 2.8 KB gzipped less at browse's first load.
  * - `chunking`: one file per set of pages rather than per set of importers. By default every dynamic import is a
  *   chunk boundary too, so the modules a page loads at once came in 15 files of a few hundred bytes each, gzipped
  *   apart. Here each module that a page's entry imports statically goes with the entries that do: React with the
  *   renderer, what only one island imports into that island's file, what the layout script imports into it (every
  *   page loads it), what the browse island shares with other islands into one `common` file. Code that loads on
  *   demand (dynamic imports) keeps Rolldown's own chunks, never one of these.
- * - `preloadHelper`: Vite's helper that preloads a dynamic import's own imports beside it (1.7 KB, at every page
- *   with a dynamic import), as a few lines doing the same; and preloads only chunks the importer has not loaded
- *   already.
+ * - `preloadHelper`: Vite's helper that preloads a dynamic import's own imports beside it (1.7 KB, 0.9 KB gzipped,
+ *   at every page with a dynamic import), as a few lines doing the same; and preloads only chunks the importer
+ *   has not loaded already.
  *
  * @param {{ mainIsland: string }} options `mainIsland`: the island most pages carry (its file name): modules it
  *   shares with other islands go into one file.
@@ -74,6 +75,7 @@ export function productionFileAsModule(code) {
 function reactModules() {
   return {
     name: 'client-bundle:react-modules',
+    apply: 'build',
     enforce: 'pre',
     resolveId(source) {
       if (!isClient(this) || !Object.hasOwn(PRODUCTION_FILES, source)) return null;
@@ -163,6 +165,7 @@ function hash(text) {
 function chunking(/** @type {string} */ mainIsland) {
   return {
     name: 'client-bundle:chunking',
+    apply: 'build',
     configEnvironment(name) {
       if (name !== 'client') return;
       return {
@@ -226,6 +229,7 @@ function preloadHelper() {
   };
   return {
     name: 'client-bundle:preload-helper',
+    apply: 'build',
     enforce: 'pre',
     configEnvironment(name) {
       if (name !== 'client') return;
