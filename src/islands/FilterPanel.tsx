@@ -1,8 +1,6 @@
 import {
-  lazy,
   type ReactNode,
   type RefObject,
-  Suspense,
   useEffect,
   useId,
   useRef,
@@ -46,9 +44,13 @@ const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_
 const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTING_TYPES.map(same)];
 const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
 // The advanced filters are not part of the first load: their code loads as the visitor reaches for the button
-// (pointer over it, focus, touch), so it is in by the time they open.
-const loadAdvanced = () => import('./AdvancedFilters');
-const AdvancedFilters = lazy(() => loadAdvanced().then((m) => ({ default: m.AdvancedFilters })));
+// (pointer over it, focus, touch), so it is usually in by the time they press it; the panel opens once it is, never
+// empty.
+let AdvancedFilters: typeof import('./AdvancedFilters').AdvancedFilters | null = null;
+const loadAdvanced = () =>
+  import('./AdvancedFilters').then((m) => {
+    AdvancedFilters = m.AdvancedFilters;
+  });
 const preloadAdvanced = () => void loadAdvanced().catch(() => {});
 
 interface Props {
@@ -186,7 +188,14 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
                 type="button"
                 aria-expanded={advanced}
                 aria-controls={`${id}-advanced`}
-                onClick={() => setAdvanced(!advanced)}
+                onClick={() =>
+                  advanced
+                    ? setAdvanced(false)
+                    : loadAdvanced().then(
+                        () => setAdvanced(true),
+                        () => {},
+                      )
+                }
                 onPointerEnter={preloadAdvanced}
                 onPointerDown={preloadAdvanced}
                 onFocus={preloadAdvanced}
@@ -205,11 +214,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
               )}
             </div>
             <div id={`${id}-advanced`} hidden={!advanced}>
-              {advanced && (
-                <Suspense fallback={null}>
-                  <AdvancedFilters id={id} filters={filters} />
-                </Suspense>
-              )}
+              {advanced && AdvancedFilters && <AdvancedFilters id={id} filters={filters} />}
             </div>
             <SelectedAmenities amenities={filters.amenities} />
           </div>
