@@ -83,6 +83,12 @@ function reactModules() {
         PRODUCTION_FILES[/** @type {keyof typeof PRODUCTION_FILES} */ (source)].split('/');
       return join(dirname(require.resolve(`${pkg}/package.json`)), ...path);
     },
+    // React DOM reads two members of the scheduler that only its test build has (undefined in production, as they
+    // were under CommonJS): as imports, Rolldown says so at every build.
+    onLog(_level, log) {
+      const files = [log.id, log.exporter, log.loc?.file];
+      return !(log.code === 'IMPORT_IS_UNDEFINED' && files.some((f) => f && PRODUCTION_FILE.test(f)));
+    },
     transform(code, id) {
       if (!isClient(this) || !PRODUCTION_FILE.test(id)) return null;
       const module = productionFileAsModule(code);
