@@ -243,10 +243,11 @@ function preloadHelper() {
         build: {
           modulePreload: {
             polyfill: false,
-            // What the importing chunk imported statically is in already.
-            resolveDependencies: (_file, deps, { hostId }) => {
+            // What the importing chunk imported statically is in already, and the imported chunk itself is
+            // fetched by the import at once (the helper adds its links, then imports, in the same task).
+            resolveDependencies: (file, deps, { hostId }) => {
               const loaded = loadedWith(hostId);
-              return deps.filter((dep) => !loaded.has(dep));
+              return deps.filter((dep) => dep !== file && !loaded.has(dep));
             },
           },
         },
