@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { clientBundle } from './src/build/client-bundle.mjs';
 import { incrementalSite } from './src/build/incremental-site';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { securityHeaders } from './src/build/security-headers.mjs';
@@ -99,7 +100,9 @@ export default defineConfig({
     incrementalSite({ map: config.map, photoBase: config.photoBase }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    // The browser's JavaScript: React as ES modules, a few files per page rather than many small ones, a small
+    // preload helper (src/build/client-bundle.mjs; issues 15 and 17).
+    plugins: [tailwindcss(), ...clientBundle({ mainIsland: 'BrowseApp' })],
     build: {
       // Astro puts a small script into each page that runs it; the layout's script runs on every page, so it is one
       // file the browser caches instead (about 0.8 KB less HTML per page, issue 18). Anything else: Vite's default.

@@ -1,6 +1,7 @@
 import { type BrowseFacts, openIn } from './facts';
 import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
-import { type Locatable, matchesLocation } from './location';
+import type { Locatable } from './location';
+import { matchesLocation } from './location-text';
 import { inArea } from './map-area';
 import type { Filters } from './schemas/filters';
 

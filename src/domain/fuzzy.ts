@@ -1,6 +1,6 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import type { Filterable } from './filter';
-import { locationTexts } from './location';
+import { locationTexts } from './location-text';
 import { FUZZY_MIN_LENGTH, type FuzzyMatcher } from './search';
 import { locationWords, words } from './words';
 

@@ -1,5 +1,6 @@
 import { type Filterable, matchesChoices } from './filter';
-import { isNearMe, isZip, locationTest, locationTexts } from './location';
+import { isNearMe, isZip } from './location';
+import { locationTest, locationTexts } from './location-text';
 import { radiusMiles } from './places/near';
 import type { Filters } from './schemas/filters';
 

@@ -1,14 +1,7 @@
 import { MONTHS, SLEEPS_OPTIONS } from '../domain/facts';
 import { ALL_PRICES, AMENITIES, FILTER_AMENITY_COUNT, PRICE_RANGES } from '../domain/lists';
 import type { Filters } from '../domain/schemas/filters';
-import {
-  removeAmenity,
-  setFactFilter,
-  setOpenMonth,
-  setPriceRange,
-  setSleeps,
-  toggleAmenity,
-} from '../stores/filters';
+import { setFactFilter, setOpenMonth, setPriceRange, setSleeps, toggleAmenity } from '../stores/filters';
 import { Select } from './Select';
 
 const PRICE_OPTIONS = [{ value: ALL_PRICES, label: 'Any Price Range' }, ...PRICE_RANGES];
@@ -28,7 +21,10 @@ const FACT_CHECKS = [
 ] as const;
 const checkbox = 'h-4 w-4 accent-emerald-800';
 
-/** Price range and the first 12 amenities as checkboxes (spec section 2, advanced filters). */
+/**
+ * Price range and the first 12 amenities as checkboxes (spec section 2, advanced filters), and the facts. Shown only
+ * once opened: FilterPanel loads this module when the visitor reaches for its button (issue 15, first load).
+ */
 export function AdvancedFilters({ id, filters }: { id: string; filters: Filters }) {
   return (
     <div className="mt-4 grid grid-cols-1 gap-4 border-t border-stone-200 pt-4 lg:grid-cols-4">
@@ -86,31 +82,6 @@ export function AdvancedFilters({ id, filters }: { id: string; filters: Filters 
           ))}
         </div>
       </fieldset>
-    </div>
-  );
-}
-
-/** The chosen amenities as chips; choosing a chip removes it. */
-export function SelectedAmenities({ amenities }: { amenities: readonly string[] }) {
-  if (amenities.length === 0) return null;
-  return (
-    <div className="mt-4">
-      <p className="mb-1 text-sm font-medium">Selected Amenities</p>
-      <ul className="flex flex-wrap gap-2">
-        {amenities.map((a) => (
-          <li key={a}>
-            <button
-              type="button"
-              aria-label={`Remove ${a}`}
-              onClick={() => removeAmenity(a)}
-              className="flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-950 hover:bg-emerald-200"
-            >
-              {a}
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -28,9 +28,9 @@ import {
   setSetting,
   setState,
 } from '../stores/filters';
-import { AdvancedFilters, SelectedAmenities } from './AdvancedFilters';
 import { loadPlaceSearch } from './hooks';
 import { Select } from './Select';
+import { SelectedAmenities } from './SelectedAmenities';
 import { useAtom } from './use-atom';
 
 export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
@@ -43,6 +43,15 @@ const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
 const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTING_TYPES.map(same)];
 const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
+// The advanced filters are not part of the first load: their code loads as the visitor reaches for the button
+// (pointer over it, focus, touch), so it is usually in by the time they press it; the panel opens once it is, never
+// empty.
+let AdvancedFilters: typeof import('./AdvancedFilters').AdvancedFilters | null = null;
+const loadAdvanced = () =>
+  import('./AdvancedFilters').then((m) => {
+    AdvancedFilters = m.AdvancedFilters;
+  });
+const preloadAdvanced = () => void loadAdvanced().catch(() => {});
 
 interface Props {
   filters: Filters;
@@ -179,7 +188,17 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
                 type="button"
                 aria-expanded={advanced}
                 aria-controls={`${id}-advanced`}
-                onClick={() => setAdvanced(!advanced)}
+                onClick={() =>
+                  advanced
+                    ? setAdvanced(false)
+                    : loadAdvanced().then(
+                        () => setAdvanced(true),
+                        () => {},
+                      )
+                }
+                onPointerEnter={preloadAdvanced}
+                onPointerDown={preloadAdvanced}
+                onFocus={preloadAdvanced}
                 className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
               >
                 {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
@@ -195,7 +214,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
               )}
             </div>
             <div id={`${id}-advanced`} hidden={!advanced}>
-              {advanced && <AdvancedFilters id={id} filters={filters} />}
+              {advanced && AdvancedFilters && <AdvancedFilters id={id} filters={filters} />}
             </div>
             <SelectedAmenities amenities={filters.amenities} />
           </div>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { matchesChoices } from '../../src/domain/filter';
 import { buildFuzzyMatcher, createFuzzyMatcher, words } from '../../src/domain/fuzzy';
-import { isZip, matchesLocation } from '../../src/domain/location';
+import { isZip } from '../../src/domain/location';
+import { matchesLocation } from '../../src/domain/location-text';
 import { DEFAULT_FILTERS, type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
 import {
   distanceKm,

@@ -1,0 +1,272 @@
+// @ts-check
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * How the browser's JavaScript is bundled (issues 15 and 17: at most 80 KB gzipped, each file apart, at the first
+ * load of browse, landing and home pages; `npm run bench -- js`). Three Vite plugins, for the client build only (the
+ * dev server is left as Vite makes it):
+ *
+ * - `reactModules`: React, React DOM and the scheduler as ES modules. npm ships them as CommonJS, which a bundler
+ *   keeps whole behind an interop wrapper; the same files, each `exports.x` made an export and each `require()` an
+ *   import, let the bundler drop what nothing uses (React's Children helpers and React DOM's own exports among
+ *   them) and call hooks directly. 2.8 KB gzipped less at browse's first load.
+ * - `chunking`: one file per set of pages rather than per set of importers. By default every dynamic import is a
+ *   chunk boundary too, so the modules a page loads at once came in 15 files of a few hundred bytes each, gzipped
+ *   apart. Here each module that a page's entry imports statically goes with the entries that do: React with the
+ *   renderer, what only one island imports into that island's file, what the layout script imports into it (every
+ *   page loads it), what the browse island shares with other islands into one `common` file. Code that loads on
+ *   demand (dynamic imports) keeps Rolldown's own chunks, never one of these.
+ * - `preloadHelper`: Vite's helper that preloads a dynamic import's own imports beside it (1.7 KB, 0.9 KB gzipped,
+ *   at every page with a dynamic import), as a few lines doing the same; and preloads only chunks the importer
+ *   has not loaded already.
+ *
+ * @param {{ mainIsland: string }} options `mainIsland`: the island most pages carry (its file name): modules it
+ *   shares with other islands go into one file.
+ * @returns {import('vite').Plugin[]}
+ */
+export function clientBundle({ mainIsland }) {
+  return [reactModules(), chunking(mainIsland), preloadHelper()];
+}
+
+const isClient = (/** @type {{ environment?: { name: string } }} */ context) =>
+  context.environment?.name === 'client';
+
+// --- React as ES modules ---
+
+const require = createRequire(import.meta.url);
+/** Each entry point the islands and Astro's renderer import, and the production file it re-exports. */
+const PRODUCTION_FILES = {
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
+const PRODUCTION_FILE =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]cjs[\\/][\w-]+\.production\.js$/;
+
+/**
+ * A React production file (CommonJS: `var X = require("x")` at the top, `exports.name = ...` statements, read back
+ * as `exports.name` in places) as an ES module; null when the file is not of that shape, which leaves it as it was.
+ * @param {string} code
+ * @returns {string | null}
+ */
+export function productionFileAsModule(code) {
+  /** @type {string[]} */
+  const names = [];
+  const body = code
+    .replace(/^"use strict";\n/m, '')
+    .replace(/^var ((?:\s*[\w$]+ = require\("[^"]+"\),?)+);/m, (_, declarations) =>
+      [...declarations.matchAll(/([\w$]+) = require\("([^"]+)"\)/g)]
+        .map(([, local, source]) => `import * as ${local} from "${source}";`)
+        .join('\n'),
+    )
+    .replace(/\bexports\.([\w$]+)/g, (_, name) => {
+      if (!names.includes(name)) names.push(name);
+      return `$$export_${name}`;
+    });
+  if (names.length === 0 || /\brequire\(|\bexports\b|\bmodule\.exports\b/.test(body)) return null;
+  const locals = names.map((n) => `$$export_${n}`);
+  return `var ${locals.join(', ')};\n${body}\nexport { ${names.map((n, i) => `${locals[i]} as ${n}`).join(', ')} };\n`;
+}
+
+/** @returns {import('vite').Plugin} */
+function reactModules() {
+  return {
+    name: 'client-bundle:react-modules',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (!isClient(this) || !Object.hasOwn(PRODUCTION_FILES, source)) return null;
+      const [pkg = '', ...path] =
+        PRODUCTION_FILES[/** @type {keyof typeof PRODUCTION_FILES} */ (source)].split('/');
+      return join(dirname(require.resolve(`${pkg}/package.json`)), ...path);
+    },
+    // React DOM reads two members of the scheduler that only its test build has (undefined in production, as they
+    // were under CommonJS): as imports, Rolldown says so at every build.
+    onLog(_level, log) {
+      const files = [log.id, log.exporter, log.loc?.file];
+      return !(log.code === 'IMPORT_IS_UNDEFINED' && files.some((f) => f && PRODUCTION_FILE.test(f)));
+    },
+    transform(code, id) {
+      if (!isClient(this) || !PRODUCTION_FILE.test(id)) return null;
+      const module = productionFileAsModule(code);
+      if (module === null) this.warn(`${id} is not of the expected shape: bundled as CommonJS, whole`);
+      return module === null ? null : { code: module, map: null };
+    },
+  };
+}
+
+// --- Chunks ---
+
+/** @typedef {{ isEntry: boolean, importers: readonly string[], dynamicImporters: readonly string[] }} ModuleInfo */
+/** @typedef {{ getModuleInfo(id: string): ModuleInfo | null }} ChunkingContext */
+
+/**
+ * The entries (island components, Astro's renderer, page scripts) that import a module: `statically` through
+ * static imports alone (they load it at once), `any` through any import (they may load it).
+ * @param {string} id
+ * @param {ChunkingContext} context
+ */
+export function entriesOf(id, context) {
+  const statically = new Set();
+  const any = new Set();
+  const seen = new Set();
+  /** @type {Array<[string, boolean]>} */
+  const queue = [[id, true]];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const [module, isStatic] = next;
+    if (seen.has(`${isStatic}${module}`)) continue;
+    seen.add(`${isStatic}${module}`);
+    const info = context.getModuleInfo(module);
+    if (!info) continue;
+    if (info.isEntry) {
+      any.add(module);
+      if (isStatic) statically.add(module);
+    }
+    for (const importer of info.importers) queue.push([importer, isStatic]);
+    for (const importer of info.dynamicImporters) queue.push([importer, false]);
+  }
+  return { statically, any };
+}
+
+const REACT =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]@astrojs[\\/]react[\\/]dist[\\/]/;
+const LAYOUT_SCRIPT = /[\\/]layouts[\\/]Base\.astro\?/;
+const nameOf = (/** @type {string} */ id) =>
+  (id.split(/[\\/]/).pop() ?? '').replace(/\?.*$/, '').replace(/\.[^.]*$/, '');
+
+/**
+ * The chunk a module goes into (see clientBundle); null leaves it to Rolldown (code loaded on demand).
+ * @param {string} mainIsland
+ * @returns {(id: string, context: ChunkingContext) => string | null}
+ */
+export function chunkOf(mainIsland) {
+  return (id, context) => {
+    if (REACT.test(id)) return 'client';
+    const { statically, any } = entriesOf(id, context);
+    if (statically.size === 0) return null;
+    const entries = [...statically];
+    if (entries.some((e) => LAYOUT_SCRIPT.test(e))) return 'Base';
+    if (entries.length === 1 && any.size === 1) return nameOf(entries[0] ?? '');
+    if (entries.some((e) => nameOf(e) === mainIsland)) return 'common';
+    // Modules the same entries import (statically, and in all) go together: one file per such set.
+    const names = (/** @type {Set<string>} */ set) => [...set].map(nameOf).sort().join('+');
+    const label = names(statically);
+    return label.length <= 40 && statically.size === any.size
+      ? label
+      : `shared-${hash(`${label}|${names(any)}`)}`;
+  };
+}
+
+/** A short stable name for a set of entries. @param {string} text */
+function hash(text) {
+  let h = 0;
+  for (const c of text) h = (Math.imul(h, 31) + c.charCodeAt(0)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/** @returns {import('vite').Plugin} */
+function chunking(/** @type {string} */ mainIsland) {
+  return {
+    name: 'client-bundle:chunking',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            // Every module a page loads at once is placed by chunkOf, its imports too: Rolldown must not pull a
+            // module's imports into its chunk. Entry chunks may then export more than the entry (Astro reads an
+            // island's `default` only).
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [{ name: chunkOf(mainIsland) }],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+// --- Preloading what a dynamic import imports ---
+
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite's `__vitePreload(load, deps)`: adds a <link> for each dependency not yet asked for (modulepreload for a
+ * script, a style sheet for CSS, which the import then waits for) so that they load beside the chunk, then imports.
+ * Links already in the page are not added again.
+ * @param {string} base
+ */
+export const preloadHelperCode = (base) => `const seen = {};
+export const __vitePreload = (load, deps) => Promise.all((deps || []).map((dep) => {
+  const href = ${JSON.stringify(base)} + dep;
+  if (dep in seen || document.querySelector('link[href="' + href + '"]')) return seen[dep];
+  const link = document.createElement('link');
+  const css = dep.endsWith('.css');
+  link.rel = css ? 'stylesheet' : 'modulepreload';
+  link.href = href;
+  seen[dep] = css ? new Promise((done, fail) => { link.onload = done; link.onerror = () => fail(new Error('Unable to preload CSS for ' + dep)); }) : undefined;
+  document.head.appendChild(link);
+  return seen[dep];
+})).then(load);
+`;
+
+/** @returns {import('vite').Plugin} */
+function preloadHelper() {
+  let base = '/';
+  /** Static imports of each chunk of the bundle being written. @type {Map<string, readonly string[]>} */
+  const imports = new Map();
+  /** The chunks loaded with `file`: itself and its static imports, transitively. @param {string} file */
+  const loadedWith = (file) => {
+    const loaded = new Set();
+    for (let queue = [file], next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (loaded.has(next)) continue;
+      loaded.add(next);
+      queue.push(...(imports.get(next) ?? []));
+    }
+    return loaded;
+  };
+  return {
+    name: 'client-bundle:preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          modulePreload: {
+            polyfill: false,
+            // What the importing chunk imported statically is in already, and the imported chunk itself is
+            // fetched by the import at once (the helper adds its links, then imports, in the same task).
+            resolveDependencies: (file, deps, { hostId }) => {
+              const loaded = loadedWith(hostId);
+              return deps.filter((dep) => dep !== file && !loaded.has(dep));
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      base = config.base;
+    },
+    load(id) {
+      return isClient(this) && id === PRELOAD_HELPER ? preloadHelperCode(base) : null;
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        if (!isClient(this)) return;
+        imports.clear();
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      },
+    },
+  };
+}
