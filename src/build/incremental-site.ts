@@ -130,6 +130,22 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
+/**
+ * What the handed files of this build were, one line per folder: how many, and their names when few (the build log
+ * shows which listing's data file an incremental build wrote, as it lists the pages Astro rendered).
+ */
+export function handedFilesLines(written: Iterable<string>): string[] {
+  const byDir = new Map<string, string[]>();
+  for (const file of written) {
+    const dir = dirname(file);
+    byDir.set(dir, [...(byDir.get(dir) ?? []), file.slice(dir.length + 1)]);
+  }
+  return [...byDir].map(
+    ([dir, names]) =>
+      `Written whole: /${dir.replaceAll('\\', '/')}/ ${names.length} file(s)${names.length <= 20 ? `: ${names.sort().join(' ')}` : ''}`,
+  );
+}
+
 /** The files routes handed over whole (writtenPaths in src/build/partial-build.ts), written synchronously. */
 function writeHandedFiles(out: string, written: ReadonlyMap<string, string>): void {
   const dirs = new Set<string>();
@@ -198,6 +214,7 @@ export function incrementalSite(
           await Promise.all(state.writing);
           if (state.writing.length === 0 || resolve(state.outDir ?? '') !== resolve(out))
             writeHandedFiles(out, state.written);
+          for (const line of handedFilesLines(state.written.keys())) logger.info(line);
           const rendered = await files(out);
           const dirs = new Set<string>();
           let changed = 0;
