@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { listingPath } from '../../src/domain/slug';
 import { countLine, expectCount, openHydrated, query, resultsLine, VERIFIED } from './browse-support';
 import { baseURL, browser, visitor, withBrowser } from './browser';
-import { hydrated, marker, staff, unpublish } from './forms-helpers';
+import { hydrated, marker, staff, unpublish, untilStatus } from './forms-helpers';
 
 withBrowser();
 
@@ -116,11 +116,7 @@ describe('an owner submission with the facts', () => {
 
     // The background rebuild publishes it.
     const path = listingPath(stored?.slug ?? '');
-    const deadline = Date.now() + 180_000;
-    while ((await fetch(`${baseURL()}${path}`)).status !== 200) {
-      if (Date.now() > deadline) throw new Error(`${path} was never published`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await untilStatus(`${baseURL()}${path}`, 200);
 
     const view = await browser.newContext({ baseURL: baseURL() });
     const listingPage = await view.newPage();

@@ -127,21 +127,23 @@ export async function signIn(page: Page, address: string, landing = '**/staff'):
   await page.getByText(`Signed in as ${address}`).waitFor();
 }
 
+/** Waits (up to 3 minutes) until the background rebuild serves this status for the page. */
+export async function untilStatus(url: string, status: number): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while ((await fetch(url)).status !== status) {
+    if (Date.now() > deadline) throw new Error(`${url} never answered ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /**
  * Takes a listing a test published back off the site and waits until the rebuild has removed its page: the other
  * test files count the sample's published listings (browse-support VERIFIED), whatever order they run in.
  */
 export async function unpublish(id: string, slug: string): Promise<void> {
   const url = `${baseURL()}/listings/${slug}`;
-  const until = async (status: number) => {
-    const deadline = Date.now() + 180_000;
-    while ((await fetch(url)).status !== status) {
-      if (Date.now() > deadline) throw new Error(`${url} never answered ${status}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  };
   // Published first (a rebuild still under way would otherwise publish it after this test has looked).
-  await until(200);
+  await untilStatus(url, 200);
   await staff({ action: 'unverify', id });
-  await until(404);
+  await untilStatus(url, 404);
 }

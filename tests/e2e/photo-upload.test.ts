@@ -2,18 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { phoneJpeg, photo, svg } from '../functions/photo-files';
 import { baseURL, browser, openPage, withBrowser } from './browser';
-import { hydrated, marker, seriousOrWorse, staff, unpublish } from './forms-helpers';
+import { hydrated, marker, seriousOrWorse, staff, untilStatus } from './forms-helpers';
 
 withBrowser();
-
-/** Waits (up to 3 minutes) until the background rebuild serves this status for the page. */
-async function untilStatus(url: string, status: number): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while ((await fetch(url)).status !== status) {
-    if (Date.now() > deadline) throw new Error(`${url} never answered ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 type Shown = {
   listing: { id: string; photos: Array<{ id: string; caption: string | null; widths: number[] }> };
@@ -123,7 +114,6 @@ describe('/list-property: photos', () => {
     ).toBe(true);
     expect(await seriousOrWorse(page)).toEqual([]);
     await context.close();
-    await unpublish(listing.id, slug);
 
     // Unpublished again: the photos are withdrawn, and the site goes back to what the other test files expect.
     await staff({ action: 'unverify', id: listing.id });

@@ -188,9 +188,8 @@ async function photoVisibility(
     for (const p of dropped)
       if (!(await store.photoUsedElsewhere(p.id, listing.id, true)))
         await storage.withdraw(p.id, photoFileNames(p.widths, p.width));
-    if (before.length > 0 || dropped.length > 0)
-      return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'kept private'}${dropped.length ? `, ${dropped.length} withdrawn` : ''}`;
-    return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'withdrawn'}`;
+    const droppedText = dropped.length > 0 ? `, ${dropped.length} withdrawn` : '';
+    return `, ${listing.photos.length} photo(s) ${publish ? 'published' : 'withdrawn'}${droppedText}`;
   } catch (error) {
     return `, photos NOT ${publish ? 'published' : 'withdrawn'} (${error instanceof Error ? error.message : error}): run photo-sync ${listing.slug}`;
   }
