@@ -66,6 +66,8 @@ input.addEventListener('input', async () => {
     return li;
   }));
   window.__shown.push(q);
+  window.__shownAt ??= {};
+  window.__shownAt[q] ??= { at: performance.now(), epoch: performance.timeOrigin + performance.now() };
 });
 </script></body></html>
 `;
@@ -141,6 +143,43 @@ interface Side {
   status(page: Page): Promise<string>;
   /** One keystroke's latency in ms (null: nothing visible changed). */
   key(page: Page, key: string, query: string): Promise<number | null>;
+  /**
+   * When the page first showed results of `query`, noted by the page itself as it changed (performance.now() and
+   * epoch ms), or null: a poll from outside notices a few to tens of milliseconds later, and bytes that arrived in
+   * between were not needed for those results.
+   */
+  firstResults(page: Page, query: string): Promise<{ at: number; epoch: number } | null>;
+  /** The page's time of the last keydown (performance.now()). */
+  keyTime(page: Page): Promise<number | null>;
+}
+
+/**
+ * Installed in the product's page: notes (window.__firstResults[query]) when the results of each query first show,
+ * by the rule of productSide.shows: the URL says the query, and the count line has the final count, or result cards
+ * are on screen under "Still loading N more listings…".
+ */
+function watchProductResults(selector: string) {
+  const w = window as unknown as { __firstResults: Record<string, { at: number; epoch: number }> };
+  w.__firstResults = {};
+  const island = document.querySelector(selector);
+  if (!island) return;
+  const status = () =>
+    [...island.querySelectorAll('[role=status]')]
+      .map((el) => el.textContent ?? '')
+      .find((t) => /results? found|Loading|No glamping/.test(t)) ?? '';
+  const before = status();
+  const check = () => {
+    const query = new URL(location.href).searchParams.get('search');
+    if (query === null || query in w.__firstResults) return;
+    const s = status();
+    const counted = /^[\d,]+ results? found$/.test(s) && s !== before;
+    const early =
+      /Still loading [\d,]+ more listings/.test(island.textContent ?? '') &&
+      island.querySelector('article') !== null;
+    if (counted || early)
+      w.__firstResults[query] = { at: performance.now(), epoch: performance.timeOrigin + performance.now() };
+  };
+  new MutationObserver(check).observe(island, { subtree: true, childList: true, characterData: true });
 }
 
 const productSide = (url: string): Side => ({
@@ -166,7 +205,17 @@ const productSide = (url: string): Side => ({
       )
       .catch(() => {});
     await page.evaluate(instrument);
+    await page.evaluate(watchProductResults, ISLAND);
   },
+  firstResults: (page, query) =>
+    page.evaluate(
+      (q) =>
+        (window as unknown as { __firstResults: Record<string, { at: number; epoch: number }> })
+          .__firstResults[q] ?? null,
+      query,
+    ),
+  keyTime: (page) =>
+    page.evaluate(() => (window as unknown as { __bench: { t0: number | null } }).__bench.t0),
   // The results count line (the place suggestions have a status region of their own).
   status: (page) =>
     page
@@ -225,6 +274,14 @@ const pagefindSide = (url: string): Side => ({
   counted(page, query, before) {
     return this.shows(page, query, before);
   },
+  firstResults: (page, query) =>
+    page.evaluate(
+      (q) =>
+        (window as unknown as { __shownAt?: Record<string, { at: number; epoch: number }> }).__shownAt?.[q] ??
+        null,
+      query,
+    ),
+  keyTime: (page) => page.evaluate(() => (window as unknown as { __t0: number | null }).__t0),
   async key(page, key, query) {
     await page.evaluate(() => {
       const w = window as unknown as { __t0: number | null; __shown: string[]; __at?: number };
@@ -252,15 +309,18 @@ const pagefindSide = (url: string): Side => ({
  */
 async function countingRelay(
   target: string,
-): Promise<{ url: string; bytes(): number; close(): Promise<void> }> {
+): Promise<{ url: string; bytes(): number; bytesAt(epoch: number): number; close(): Promise<void> }> {
   const { hostname, port } = new URL(target);
   let bytes = 0;
+  /** [epoch ms, bytes so far] at each chunk the server sent. */
+  const timeline: Array<[number, number]> = [];
   const sockets = new Set<Socket>();
   const relay = createTcpServer((client) => {
     const upstream = connect(Number(port), hostname);
     sockets.add(client).add(upstream);
     upstream.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
+      timeline.push([performance.timeOrigin + performance.now(), bytes]);
     });
     client.pipe(upstream).pipe(client);
     const end = () => {
@@ -275,6 +335,8 @@ async function countingRelay(
   return {
     url: `http://${BENCH_HOST}:${(relay.address() as AddressInfo).port}${path === '/' ? '' : path}`,
     bytes: () => bytes,
+    // Bytes the server had sent by then (the relay sees them before the browser does: never fewer than it had).
+    bytesAt: (epoch) => timeline.findLast(([at]) => at <= epoch)?.[1] ?? 0,
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((resolve) => relay.close(resolve));
@@ -282,7 +344,11 @@ async function countingRelay(
   };
 }
 
-/** Bytes from navigation to the first results of `query`, typed right after the page loaded, and to its count. */
+/**
+ * Bytes from navigation to the first results of `query`, typed right after the page loaded, and to its count. The
+ * first: what the server had sent when the page showed them (its own note of the time, ./pagefind.ts Side); the
+ * count: when the poll saw it.
+ */
 async function bytesToResults(
   browser: Browser,
   side: Side,
@@ -304,17 +370,25 @@ async function bytesToResults(
       }
       return relay.bytes();
     };
-    const first = await until(() => side.shows(page, query, before));
+    const polled = await until(() => side.shows(page, query, before));
     const counted = await until(() => side.counted(page, query, before));
-    return { first, counted };
+    const shown = await side.firstResults(page, query);
+    return { first: shown ? relay.bytesAt(shown.epoch) : polled, counted };
   } finally {
     await context.close();
     await relay.close();
   }
 }
 
-/** Keystroke latencies for `query` typed key by key on a fresh page: [first keystroke after load, ...rest]. */
-async function keystrokes(browser: Browser, side: Side, query: string): Promise<Array<number | null>> {
+/**
+ * Keystroke latencies for `query` typed key by key on a fresh page: [first keystroke after load, ...rest], and the
+ * first keystroke to the first results of its text (the page's own note of when they showed, as for the bytes).
+ */
+async function keystrokes(
+  browser: Browser,
+  side: Side,
+  query: string,
+): Promise<{ samples: Array<number | null>; firstToResults: number | null }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -322,11 +396,19 @@ async function keystrokes(browser: Browser, side: Side, query: string): Promise<
     await side.ready(page);
     await page.getByLabel('Location', { exact: true }).first().focus();
     const samples: Array<number | null> = [];
+    let firstToResults: number | null = null;
     for (let i = 0; i < query.length; i++) {
       const ch = query[i] ?? '';
       samples.push(await side.key(page, ch === ' ' ? 'Space' : ch, query.slice(0, i + 1)));
+      if (i === 0) {
+        const [shown, t0] = await Promise.all([
+          side.firstResults(page, query.slice(0, 1)),
+          side.keyTime(page),
+        ]);
+        firstToResults = shown && t0 !== null ? shown.at - t0 : null;
+      }
     }
-    return samples;
+    return { samples, firstToResults };
   } finally {
     await context.close();
   }
@@ -337,17 +419,30 @@ interface Figures {
   /** Bytes until the page also says how many results there are (the product: once the whole set is in). */
   countedBytes: number[];
   keys: number[];
+  /** First keystroke after load to the page settled (every change it caused, the count included). */
   first: number[];
+  /** First keystroke after load to the first results of its text on screen. */
+  firstResults: number[];
   unchanged: number;
 }
 
 async function measureSide(browser: Browser, side: Side): Promise<Figures> {
-  const figures: Figures = { bytes: [], countedBytes: [], keys: [], first: [], unchanged: 0 };
+  const figures: Figures = {
+    bytes: [],
+    countedBytes: [],
+    keys: [],
+    first: [],
+    firstResults: [],
+    unchanged: 0,
+  };
   for (const query of QUERIES) {
     const bytes = await bytesToResults(browser, side, query);
     figures.bytes.push(bytes.first);
     figures.countedBytes.push(bytes.counted);
-    const [first, ...rest] = await keystrokes(browser, side, query);
+    const { samples, firstToResults } = await keystrokes(browser, side, query);
+    if (firstToResults === null) throw new Error(`${side.name}: no results shown for "${query.slice(0, 1)}"`);
+    figures.firstResults.push(firstToResults);
+    const [first, ...rest] = samples;
     if (first === null || first === undefined) figures.unchanged++;
     else figures.first.push(first);
     for (const ms of rest) {
@@ -415,7 +510,20 @@ const section: BenchSection = {
                 'ms',
                 `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}`,
               ),
-              info(SECTION, `${name}: first keystroke after load (max)`, round(Math.max(...f.first)), 'ms'),
+              info(
+                SECTION,
+                `${name}: first keystroke after load, to its first results (max)`,
+                round(Math.max(...f.firstResults)),
+                'ms',
+                `per query: ${f.firstResults.map(round).join(', ')} ms`,
+              ),
+              info(
+                SECTION,
+                `${name}: first keystroke after load, to the page settled (max)`,
+                round(Math.max(...f.first)),
+                'ms',
+                'every change it caused, the final count included',
+              ),
             );
           }
           rows.push(
@@ -446,11 +554,11 @@ const section: BenchSection = {
             ),
             atMost(
               SECTION,
-              'product first keystroke after load (max)',
-              round(Math.max(...product.first)),
+              'product first keystroke after load, to its first results (max)',
+              round(Math.max(...product.firstResults)),
               'ms',
               FIRST_KEY_BUDGET_MS,
-              `${product.first.length} page loads, one per query`,
+              `${product.firstResults.length} page loads, one per query`,
             ),
           );
           return rows;

@@ -3,6 +3,7 @@ import { type BrowseFacts, browseFacts, decodeFacts, encodeFacts, factsOf, type 
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
 import { ACCOMMODATION_TYPES, US_STATES } from './lists';
+import { cachedLocationText, locationAlphabet } from './location-text';
 import type { Listing, ListingPhoto } from './schemas/listing';
 import { listingSlug } from './slug';
 
@@ -127,6 +128,11 @@ export interface BrowseData {
   verified?: number[];
   /** Facts per row (src/domain/facts.ts encodeFacts): '' when none stated; absent in files from before them. */
   facts?: string[];
+  /**
+   * The first part only: every character of the whole set's location texts (src/domain/location-text.ts
+   * locationAlphabet), so a text no listing can match is answered before the other parts are in.
+   */
+  alphabet?: string;
 }
 
 const hundredths = (n: number): number => Math.round(n * 100);
@@ -406,7 +412,7 @@ export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile
   const rows = positions.map((p) => all[p]!);
   if (file.kind !== 'part') return encodeBrowseData(rows, positions, all.length);
   const encoded = encodeBrowseData(rows, positions, all.length, all);
-  if (file.index === 0) return encoded;
+  if (file.index === 0) return { ...encoded, alphabet: locationAlphabet(all.map(cachedLocationText)) };
   const { dict: _dict, places: _places, ...rest } = encoded;
   return rest;
 }

@@ -1,7 +1,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import type { Filterable } from './filter';
 import { locationTexts } from './location-text';
-import { FUZZY_MIN_LENGTH, type FuzzyMatcher } from './search';
+import { FUZZY_MIN_LENGTH, FUZZY_THRESHOLD, type FuzzyMatcher } from './search';
 import { locationWords, words } from './words';
 
 export { words };
@@ -13,7 +13,7 @@ export { words };
  * words stay out.
  */
 export const FUSE_OPTIONS: IFuseOptions<string> = {
-  threshold: 0.3,
+  threshold: FUZZY_THRESHOLD,
   ignoreLocation: true,
   includeScore: true,
   minMatchCharLength: FUZZY_MIN_LENGTH,

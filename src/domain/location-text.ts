@@ -53,3 +53,14 @@ export function locationTexts(listings: readonly Locatable[]): string[] {
   }
   return all;
 }
+
+/**
+ * The characters of every listing's location text in the whole set (name, city and state, lower case), which the
+ * first listings file carries: with it, a text that no listing can match is answered from that file alone, without
+ * waiting for the whole set ("9", "99", "996", the first digits of a ZIP being typed).
+ */
+export function locationAlphabet(texts: Iterable<string>): string {
+  const chars = new Set<string>();
+  for (const text of texts) for (const c of text) if (c !== '\n') chars.add(c);
+  return [...chars].sort().join('');
+}

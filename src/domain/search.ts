@@ -3,6 +3,7 @@ import { isNearMe, isZip } from './location';
 import { locationTest, locationTexts } from './location-text';
 import { radiusMiles } from './places/near';
 import type { Filters } from './schemas/filters';
+import { words } from './words';
 
 export { isNearMe };
 
@@ -27,6 +28,15 @@ export type FuzzyMatcher = (location: string) => readonly number[];
 export const FUZZY_MIN_LENGTH = 3;
 
 export { PAGE_SIZE } from './paging';
+
+/**
+ * How loosely a typed word may match a word of the listings (Fuse.js's threshold, ./fuzzy.ts): a Fuse score is the
+ * share of the typed word's characters that had to change, and a match scores at most this.
+ */
+export const FUZZY_THRESHOLD = 0.3;
+
+/** Fuse.js scores words of up to this many characters as a whole (longer ones in pieces). */
+const FUZZY_WHOLE_WORD = 32;
 
 /** True when a location text also gets typo-tolerant matches (not short, not a ZIP, not 'Near Me'). */
 export function wantsFuzzy(location: string): boolean {
@@ -164,4 +174,26 @@ export function searchListings<T extends Searchable>(
     fuzzy.push(listings[i]!);
   }
   return [...exact, ...fuzzy];
+}
+
+/**
+ * True when no listing whose location text is made of `alphabet`'s characters can match `location` (exactly or, for
+ * a long enough text, typo-tolerantly): the exact rule needs every character of the text in a listing's text, and a
+ * typo-tolerant match of a word must keep more than 1 - FUZZY_THRESHOLD of its characters, which a word made
+ * mostly of characters no listing has cannot. False whenever it cannot tell (a ZIP, which also matches zip codes;
+ * 'Near Me'; empty text; a word too long for Fuse to score whole).
+ */
+export function cannotMatch(location: string, alphabet: string): boolean {
+  const needle = location.trim().toLowerCase();
+  if (!needle || isZip(needle) || isNearMe(needle)) return false;
+  const known = new Set(alphabet);
+  if ([...needle].every((c) => known.has(c))) return false;
+  if (!wantsFuzzy(location)) return true;
+  const long = words(location).filter((w) => w.length >= FUZZY_MIN_LENGTH);
+  if (long.some((w) => w.length > FUZZY_WHOLE_WORD)) return false;
+  // Every long word must match for a typo-tolerant match (./fuzzy.ts); with none, there is none.
+  return (
+    long.length === 0 ||
+    long.some((w) => [...w].filter((c) => !known.has(c)).length / w.length > FUZZY_THRESHOLD)
+  );
 }

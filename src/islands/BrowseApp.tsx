@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { MapTiles } from '../config';
+import type { Origin } from '../domain/browse-coverage';
 import type { BrowseListing } from '../domain/browse-data';
-import { filesCover } from '../domain/browse-files';
+import { browseFileName } from '../domain/browse-files';
 import { isNearMe } from '../domain/location';
 import { parseArea } from '../domain/map-area';
 import { PAGE_SIZE } from '../domain/paging';
@@ -79,9 +80,6 @@ export default function BrowseApp({
   const all = loaded.listings;
 
   useEffect(() => bindFiltersToUrl(preset), [preset]);
-  useEffect(() => {
-    if (active) requestListings(filters);
-  }, [active, filters]);
   const hasListings = all !== null;
   useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
   useNearMe(filters.location);
@@ -108,15 +106,29 @@ export default function BrowseApp({
   // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
   // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
   // match the list waits for it rather than saying 'none found' first.
+  // A text no listing can match (the first part's alphabet tells) is answered at once, without the typo-tolerant
+  // matcher or the other parts.
+  const impossible =
+    !!engine && !origin && loaded.alphabet !== null && engine.cannotMatch(filters.location, loaded.alphabet);
   const results = useMemo(() => {
     if (!all || !engine || place === 'loading') return null;
+    if (impossible) return [];
     const list = engine.searchListings(all, filters, { origin, fuzzy });
     if (list.length === 0 && !origin && !fuzzy && engine.wantsFuzzy(filters.location)) return null;
     return engine.sortListings(list, filters.sort, { position: (l) => positions?.get(l.slug) ?? 0 });
-  }, [all, engine, filters, origin, fuzzy, place, positions]);
+  }, [all, engine, filters, origin, fuzzy, place, positions, impossible]);
+
+  // What to load (./browse-loader.ts): what the filters need, measured from the place once it is known; the whole
+  // set's other parts only once the results of its first part are on screen (this effect runs after that render).
+  const loaderOrigin: Origin = place === 'loading' ? 'pending' : origin;
+  const firstShown = results !== null && loaded.files.has(browseFileName({ kind: 'part', index: 0 }));
+  useEffect(() => {
+    if (active) requestListings(filters, loaderOrigin, firstShown);
+  }, [active, filters, loaderOrigin, firstShown]);
+
   // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page
   // (`initial` is this page's slice already), other filters the matches found so far, and the count waits.
-  const ready = results !== null && filesCover(loaded, filters);
+  const ready = results !== null && !!engine?.covers(loaded, filters, loaderOrigin);
   const early = onPreset && offset === 0 && results !== null && results.length > initial.length;
   const matched = ready || early ? results : onPreset ? initial : results?.length ? results : null;
   const total = ready ? results.length : onPreset ? initialTotal : null;

@@ -1,3 +1,5 @@
+import { BROWSE_AREAS_URL, type BrowseAreas } from '../domain/browse-areas';
+import { covers, nearFiles, needOf, type Origin } from '../domain/browse-coverage';
 import {
   type BrowseData,
   type BrowseDictionaries,
@@ -6,13 +8,7 @@ import {
   decodeBrowseRows,
   partSizes,
 } from '../domain/browse-data';
-import {
-  type BrowseFile,
-  browseFileName,
-  browseFileUrl,
-  filesCover,
-  scopeFile,
-} from '../domain/browse-files';
+import { type BrowseFile, browseFileName, browseFileUrl } from '../domain/browse-files';
 import type { Filters } from '../domain/schemas/filters';
 import { fetchOnce, forgetFetch } from './fetch-once';
 
@@ -31,6 +27,10 @@ export interface LoadedListings {
   wholeSet: boolean;
   /** Listings in the whole set not loaded yet (null until the first file says how many there are). */
   remaining: number | null;
+  /** The whole set's location alphabet (../domain/browse-coverage.ts), from the first part. */
+  alphabet: string | null;
+  /** Where each state's listings are, once distance mode has asked for them. */
+  areas: BrowseAreas | null;
   error: string | null;
 }
 
@@ -43,7 +43,15 @@ let loadedCount = 0;
 const done = new Set<string>();
 const started = new Map<string, Promise<void>>();
 let wholeSetStarted = false;
-let state: LoadedListings = { listings: null, files: done, wholeSet: false, remaining: null, error: null };
+let state: LoadedListings = {
+  listings: null,
+  files: done,
+  wholeSet: false,
+  remaining: null,
+  alphabet: null,
+  areas: null,
+  error: null,
+};
 const listeners = new Set<() => void>();
 
 // One file decodes at a time, in arrival order: slices of two files never interleave.
@@ -91,6 +99,7 @@ async function decodeInto(name: string, data: BrowseData): Promise<void> {
   done.add(name);
   const wholeSet = partsDone();
   publish({
+    ...(data.alphabet !== undefined ? { alphabet: data.alphabet } : {}),
     listings: byPosition.filter((l): l is BrowseListing => l !== undefined),
     files: new Set(done),
     wholeSet,
@@ -113,12 +122,11 @@ async function fetchJson(url: string): Promise<BrowseData> {
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'An error occurred';
 
 /** Loads one file once (again after a failure), decoding it after the files that arrived before it. */
-function load(file: BrowseFile, arrived?: (data: BrowseData) => void): Promise<void> {
+function load(file: BrowseFile): Promise<void> {
   const name = browseFileName(file);
   let promise = started.get(name);
   if (!promise) {
     promise = fetchJson(browseFileUrl(file)).then((data) => {
-      arrived?.(data);
       const decoded = decoding.then(() => decodeInto(name, data));
       decoding = decoded.catch(() => {});
       return decoded;
@@ -133,43 +141,65 @@ function load(file: BrowseFile, arrived?: (data: BrowseData) => void): Promise<v
   return promise;
 }
 
-/** After the first part's results are on screen: a frame, then a task, so they paint before more bytes come. */
+/** After a file's results are on screen: a frame, then a task, so they paint before more bytes come. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/**
- * The other parts' downloads start as soon as the first part says how many there are, at low priority so they do
- * not slow it down; they are decoded once its matches show. Waiting for that paint before even asking for them
- * made the first keystroke's final count wait for a server round trip on top of the decoding (issue 18: first
- * keystroke after load <= 100 ms).
- */
-function prefetchParts(data: BrowseData): void {
-  for (let index = 1; index < partSizes(data.total).length; index++) {
-    const url = browseFileUrl({ kind: 'part', index });
-    void fetchOnce(url, { priority: 'low' }).catch(() => forgetFetch(url));
-  }
-}
-
-/** The whole set: the small first part, and once its matches show, every other part (already on their way). */
+/** Every part of the whole set not loaded yet. */
 function loadWholeSet(): void {
   if (wholeSetStarted) return;
   wholeSetStarted = true;
-  load({ kind: 'part', index: 0 }, prefetchParts)
-    .then(afterPaint)
-    .then(() => {
-      for (let index = 1; index < partSizes(total ?? 0).length; index++) void load({ kind: 'part', index });
+  for (let index = 0; index < partSizes(total ?? 0).length; index++) void load({ kind: 'part', index });
+}
+
+let areas: Promise<BrowseAreas> | null = null;
+
+/** Where each state's listings are: a small file, once. */
+function loadAreas(): Promise<BrowseAreas> {
+  areas ??= fetchOnce(BROWSE_AREAS_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Could not load ${BROWSE_AREAS_URL} (HTTP ${response.status})`);
+      return response.json() as Promise<BrowseAreas>;
     })
-    .catch(() => {});
+    .then((value) => {
+      publish({ areas: value });
+      return value;
+    })
+    .catch((error: unknown) => {
+      forgetFetch(BROWSE_AREAS_URL);
+      areas = null;
+      publish({ error: messageOf(error) });
+      throw error;
+    });
+  return areas;
 }
 
 /**
- * Starts loading what these filters need, if it is not there yet: the state's or type's file when they name one
- * (a few KB), else the whole set in parts.
+ * Starts loading what these filters need, if it is not there yet (../domain/browse-coverage.ts): the state's or
+ * type's file when they name one (a few KB); in distance mode with a radius, the files of the states within it;
+ * else the whole set. `origin` is where distance mode measures from ('pending' while a place is being looked up).
+ *
+ * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone: the view shows its matches, or
+ * learns from its alphabet that nothing can match, and says so (`firstShown`, from an effect after that render) before
+ * the other parts are fetched. A typed query's first results thus have all the bandwidth of a phone's connection
+ * (issue 18: bytes to the first results at most Pagefind's), and a view that turns out to need less (a ZIP typed on
+ * into distance mode) never fetches the rest.
  */
-export function loadFor(filters: Filters): void {
-  if (filesCover(state, filters)) return;
-  const file = scopeFile(filters);
-  if (file) void load(file).catch(() => {});
-  else loadWholeSet();
+export function loadFor(filters: Filters, origin: Origin = null, firstShown = false): void {
+  if (covers(state, filters, origin)) return;
+  const need = needOf(filters, origin);
+  if (need.kind === 'file') {
+    void load(need.file).catch(() => {});
+  } else if (need.kind === 'near') {
+    loadAreas()
+      .then((value) => {
+        for (const file of nearFiles(value, need.origin, need.miles)) void load(file).catch(() => {});
+      })
+      .catch(() => {});
+  } else if (!firstShown || origin === 'pending') {
+    void load({ kind: 'part', index: 0 }).catch(() => {});
+  } else {
+    void afterPaint().then(loadWholeSet);
+  }
 }
 
 export const loadedListings = (): LoadedListings => state;

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import type { Origin } from '../domain/browse-coverage';
 import type { BrowseListing } from '../domain/browse-data';
 import { browseFileUrl, scopeFile } from '../domain/browse-files';
 import type { Filters } from '../domain/schemas/filters';
@@ -28,13 +29,19 @@ const NOTHING: LoadedListings = {
   files: new Set(),
   wholeSet: false,
   remaining: null,
+  alphabet: null,
+  areas: null,
   error: null,
 };
 
 let requested = false;
 
-/** Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. */
-export function requestListings(filters: Filters): void {
+/**
+ * Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. `origin`: where
+ * distance mode measures from ('pending' while its place loads); `firstShown`: the view has rendered the results of
+ * the whole set's first part (the other parts wait for that).
+ */
+export function requestListings(filters: Filters, origin: Origin = null, firstShown = false): void {
   // The first file's download need not wait for the loader's code (later ones are the loader's to choose), and
   // fuse.js comes beside it: a typo's first results then need nothing more than the first file.
   if (!requested) {
@@ -43,7 +50,7 @@ export function requestListings(filters: Filters): void {
     void getEngine().catch(() => {});
   }
   requested = true;
-  void getLoader().then((m) => m.loadFor(filters));
+  void getLoader().then((m) => m.loadFor(filters, origin, firstShown));
 }
 
 /** The search and the orders (./results-engine.ts) once `wanted` and loaded; null before. */

@@ -3,5 +3,6 @@
  * distances on cards. Loaded with the listings (./data.ts requestListings), never with the page: the pre-rendered
  * results need none of it, and nothing can be searched before listings are in.
  */
-export { distanceMiles, searchListings, wantsFuzzy } from '../domain/search';
+export { covers } from '../domain/browse-coverage';
+export { cannotMatch, distanceMiles, searchListings, wantsFuzzy } from '../domain/search';
 export { sortListings } from '../domain/sort';

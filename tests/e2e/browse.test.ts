@@ -483,6 +483,10 @@ describe('results', () => {
     await location(page).fill('');
     await stateSelect(page).selectOption('all-states');
     await expectCount(page, VERIFIED.length);
+    // Every state: the text's count needs the whole set, whose parts come after the first part's results.
+    await location(page).fill('Ranch');
+    await expectCount(page, expectedSearch({ location: 'Ranch' }).length);
+    await location(page).fill('');
     await stateSelect(page).selectOption('Texas');
     await page.getByRole('button', { name: 'View Details' }).first().click();
     const texan = expectedExact({ state: 'Texas' })[0]!;
@@ -665,6 +669,30 @@ describe('loading on a phone', () => {
     await expectCount(typePage, expectedSearch({ accommodationType: 'Yurts', location: 'Lake' }).length);
     expect(typePaths).toEqual(['/data/browse/type-yurts.json']);
     await yurts.close();
+  });
+
+  it('asks for the other parts of the whole set only once the first part has answered', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    const paths = dataRequests(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/data/browse/part-0.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/browse');
+    await waitForHydration(page);
+    await location(page).fill('Lake');
+    await page.waitForTimeout(500);
+    // Its first results get the connection to themselves.
+    expect(paths).toEqual(['/data/browse/part-0.json']);
+    release();
+    await expectCount(page, expectedSearch({ location: 'Lake' }).length);
+    expect(paths.sort()).toEqual(partSizes(VERIFIED.length).map((_, i) => `/data/browse/part-${i}.json`));
+    await context.close();
   });
 
   it("/browse shows a typed query's first matches before the last part arrives, and the final count after", async () => {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../src/data/gazetteer';
+import { browseAreas, statesNear } from '../../src/domain/browse-areas';
+import { browseFileUrl } from '../../src/domain/browse-files';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { type Coordinates, distanceMiles, searchListings } from '../../src/domain/search';
 import { expectCount, LEAN, openHydrated, query, VERIFIED } from './browse-support';
@@ -85,6 +87,35 @@ describe('place suggestions on browse', () => {
     // Listings of other ZIP codes nearby are found too, not only those of 28801 itself (D27).
     expect(expected.some((l) => l.zip_code !== '28801')).toBe(true);
     await expect.poll(() => query(page)).toEqual({ search: '28801' });
+    await context.close();
+  });
+
+  it('loads only the listings of the states within the radius of a ZIP, and answers digits no listing has at once', async () => {
+    const { page, context } = await openHydrated(browser, '/browse');
+    const paths: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/data/') && !path.startsWith('/data/places/')) paths.push(path);
+    });
+    // The first digits of a ZIP: no name, city or state has digits, which the first listings file says.
+    await field(page).pressSequentially('288');
+    await expectCount(page, 0);
+    expect(paths).toEqual(['/data/browse/part-0.json']);
+    await field(page).pressSequentially('01');
+    const expected = expectedNear(ZIP_28801, { location: '28801' });
+    await expectCount(page, expected.length);
+    await expectByDistance(page, ZIP_28801, expected);
+    // Where each state's listings are, then the files of the states near 28801: not the rest of the whole set.
+    const near = statesNear(browseAreas(LEAN), ZIP_28801, 100);
+    expect(near).toContain('North Carolina');
+    expect(near.length).toBeLessThan(10);
+    expect(paths.slice(1).sort()).toEqual(
+      ['/data/browse/areas.json', ...near.map((state) => browseFileUrl({ kind: 'state', state }))].sort(),
+    );
+    // Any distance: the whole set.
+    await radius(page).selectOption({ label: 'Any distance' });
+    await expectCount(page, expectedNear(ZIP_28801, { location: '28801', radius: 'any' }).length);
+    expect(paths).toContain('/data/browse/part-1.json');
     await context.close();
   });
 

@@ -1,0 +1,58 @@
+import { type BrowseAreas, statesNear } from './browse-areas';
+import { type BrowseFile, browseFileName, filesCover, scopeFile } from './browse-files';
+import { radiusMiles } from './places/near';
+import type { Filters } from './schemas/filters';
+import { type Coordinates, cannotMatch } from './search';
+
+/**
+ * Which listings files a view needs, and whether those loaded are enough for final results (issue 18: a view loads
+ * only what it can show). In order:
+ * - a state's or a type's file when the filters name one;
+ * - in distance mode with a radius, the files of the states whose listings come within it (./browse-areas.ts);
+ * - a text no listing can match (the first part's alphabet says so) needs nothing more than that first part;
+ * - anything else, the whole set.
+ */
+export interface LoadedFiles {
+  files: ReadonlySet<string>;
+  wholeSet: boolean;
+  /** The whole set's location alphabet, from the first part; null before it. */
+  alphabet: string | null;
+  /** Where each state's listings are; null until loaded. */
+  areas: BrowseAreas | null;
+}
+
+/** Where the results are measured from: a position, none (not distance mode), or a place still loading. */
+export type Origin = Coordinates | null | 'pending';
+
+/** What the filters need: one file, the files near a point (once the areas are in), or the whole set. */
+export type Need =
+  | { kind: 'file'; file: BrowseFile }
+  | { kind: 'near'; origin: Coordinates; miles: number }
+  | { kind: 'whole' };
+
+export function needOf(filters: Filters, origin: Origin): Need {
+  const file = scopeFile(filters);
+  if (file) return { kind: 'file', file };
+  if (origin && origin !== 'pending') {
+    const miles = radiusMiles(filters.radius);
+    if (Number.isFinite(miles)) return { kind: 'near', origin, miles };
+  }
+  return { kind: 'whole' };
+}
+
+/** The state files holding every listing within `miles` of `origin`. */
+export function nearFiles(areas: BrowseAreas, origin: Coordinates, miles: number): BrowseFile[] {
+  return statesNear(areas, origin, miles).map((state) => ({ kind: 'state', state }));
+}
+
+/** True when the loaded files hold every listing these filters can match (final results and count). */
+export function covers(loaded: LoadedFiles, filters: Filters, origin: Origin): boolean {
+  if (filesCover(loaded, filters)) return true;
+  if (origin === 'pending') return false;
+  if (!origin && loaded.alphabet !== null && cannotMatch(filters.location, loaded.alphabet)) return true;
+  const need = needOf(filters, origin);
+  if (need.kind !== 'near' || !loaded.areas) return false;
+  return nearFiles(loaded.areas, need.origin, need.miles).every((file) =>
+    loaded.files.has(browseFileName(file)),
+  );
+}

@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { browseAreas, minMilesToBox, statesNear } from '../../src/domain/browse-areas';
+import { covers, type LoadedFiles, nearFiles, needOf } from '../../src/domain/browse-coverage';
+import { encodeBrowseFile, toBrowseListing } from '../../src/domain/browse-data';
+import { browseFileName } from '../../src/domain/browse-files';
+import { createFuzzyMatcher } from '../../src/domain/fuzzy';
+import { locationAlphabet, locationText } from '../../src/domain/location-text';
+import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
+import { cannotMatch, distanceMiles, searchListings } from '../../src/domain/search';
+import { sampleListings } from './sample-listings';
+
+const all = sampleListings().map(toBrowseListing);
+const alphabet = locationAlphabet(all.map(locationText));
+const areas = browseAreas(all);
+const filters = (over: Partial<Filters>): Filters => ({ ...DEFAULT_FILTERS, ...over });
+const latitude = fc.double({ min: -89, max: 89, noNaN: true });
+const longitude = fc.double({ min: -180, max: 180, noNaN: true });
+
+describe('minMilesToBox', () => {
+  it('is 0 inside the box (to rounding) and never more than the distance to any point of it', () => {
+    fc.assert(
+      fc.property(
+        latitude,
+        longitude,
+        latitude,
+        latitude,
+        longitude,
+        longitude,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (lat, lng, a, b, c, d, u, v) => {
+          const box = [Math.min(a, b), Math.min(c, d), Math.max(a, b), Math.max(c, d)] as const;
+          const point = {
+            latitude: box[0] + u * (box[2] - box[0]),
+            longitude: box[1] + v * (box[3] - box[1]),
+          };
+          const bound = minMilesToBox({ latitude: lat, longitude: lng }, box);
+          expect(bound).toBeLessThanOrEqual(distanceMiles({ latitude: lat, longitude: lng }, point) + 1e-6);
+          expect(minMilesToBox(point, box)).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is close to the true distance for a box far away (not a useless bound)', () => {
+    // Asheville to a box around Boulder: about 1,350 miles to Boulder itself.
+    const bound = minMilesToBox({ latitude: 35.6, longitude: -82.55 }, [39.9, -105.4, 40.1, -105.1]);
+    expect(bound).toBeGreaterThan(1250);
+    expect(bound).toBeLessThan(1350);
+  });
+});
+
+describe('statesNear', () => {
+  it('keeps every state with a listing within the radius, and leaves far states out', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: all.length - 1 }),
+        fc.constantFrom(25, 50, 100, 250),
+        (i, miles) => {
+          const origin = all[i]!;
+          const kept = new Set(statesNear(areas, origin, miles));
+          for (const l of all) if (distanceMiles(origin, l) <= miles) expect(kept).toContain(l.state);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    const homer = { latitude: 59.64, longitude: -151.54 };
+    expect(statesNear(areas, homer, 100)).toEqual(['Alaska']);
+    expect(nearFiles(areas, homer, 100).map(browseFileName)).toEqual(['state-alaska']);
+  });
+});
+
+describe('cannotMatch', () => {
+  const fuzzy = createFuzzyMatcher(all);
+  const found = (location: string) => searchListings(all, filters({ location }), { fuzzy }).length;
+
+  it('says so of the first digits of a ZIP being typed, which no name, city or state holds', () => {
+    expect(alphabet).not.toMatch(/\d/);
+    for (const text of ['9', '99', '996', '9960']) {
+      expect(cannotMatch(text, alphabet)).toBe(true);
+      expect(found(text)).toBe(0);
+    }
+    // A full ZIP also matches zip codes; words of the listings can match.
+    expect(cannotMatch('99603', alphabet)).toBe(false);
+    expect(cannotMatch('Ashvile', alphabet)).toBe(false);
+    expect(cannotMatch('', alphabet)).toBe(false);
+    expect(cannotMatch('Near Me', alphabet)).toBe(false);
+  });
+
+  it('is never true of a text some listing matches, exactly or with a typo', () => {
+    const chars = [...alphabet, ...'0123456789#@$%&*_~'];
+    const text = fc
+      .array(fc.constantFrom(...chars), { minLength: 1, maxLength: 12 })
+      .map((cs) => cs.join(''));
+    // Also words of the listings with a few characters replaced by ones no listing has.
+    const vocabulary = [...new Set(all.flatMap((l) => locationText(l).split(/\s+/)))].filter(
+      (w) => w.length > 2,
+    );
+    const slipped = fc
+      .tuple(
+        fc.constantFrom(...vocabulary),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        fc.constantFrom(...'0123#@'),
+      )
+      .map(([w, at, c]) => {
+        const cs = [...w];
+        for (const i of at) cs[i % cs.length] = c;
+        return cs.join('');
+      });
+    fc.assert(
+      fc.property(fc.oneof(text, slipped), (location) => {
+        if (cannotMatch(location, alphabet)) expect(found(location)).toBe(0);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
+
+describe('coverage of the loaded files', () => {
+  const none: LoadedFiles = { files: new Set(), wholeSet: false, alphabet: null, areas: null };
+  const first = encodeBrowseFile(all, { kind: 'part', index: 0 });
+
+  it('the first part carries the whole set’s alphabet', () => {
+    expect(first.alphabet).toBe(alphabet);
+    expect(encodeBrowseFile(all, { kind: 'part', index: 1 }).alphabet).toBeUndefined();
+  });
+
+  it('needs a state’s file, the files near a place, or the whole set', () => {
+    const origin = { latitude: 59.64, longitude: -151.54 };
+    expect(needOf(filters({ state: 'Utah' }), null)).toEqual({
+      kind: 'file',
+      file: { kind: 'state', state: 'Utah' },
+    });
+    expect(needOf(filters({ location: '99603', radius: '100' }), origin)).toEqual({
+      kind: 'near',
+      origin,
+      miles: 100,
+    });
+    expect(needOf(filters({ location: '99603', radius: 'any' }), origin)).toEqual({ kind: 'whole' });
+    expect(needOf(filters({ location: '99603' }), 'pending')).toEqual({ kind: 'whole' });
+    expect(needOf(filters({ location: 'Moab' }), null)).toEqual({ kind: 'whole' });
+  });
+
+  it('is final from the first part for a text nothing can match, from the near states in distance mode', () => {
+    const partZero = { ...none, files: new Set(['part-0']), alphabet: first.alphabet ?? null };
+    expect(covers(partZero, filters({ location: '996' }), null)).toBe(true);
+    expect(covers(partZero, filters({ location: 'Moab' }), null)).toBe(false);
+    expect(covers(partZero, filters({ location: '996' }), 'pending')).toBe(false);
+
+    const origin = { latitude: 59.64, longitude: -151.54 };
+    const near = filters({ location: '99603', radius: '100' });
+    expect(covers({ ...none, areas }, near, origin)).toBe(false);
+    expect(covers({ ...none, areas, files: new Set(['state-alaska']) }, near, origin)).toBe(true);
+    expect(
+      covers({ ...none, areas, files: new Set(['state-alaska']) }, { ...near, radius: 'any' }, origin),
+    ).toBe(false);
+    expect(covers({ ...none, wholeSet: true }, filters({ location: 'Moab' }), null)).toBe(true);
+  });
+
+  it('the near states’ listings are exactly the distance results of the whole set', () => {
+    const origin = all.find((l) => l.state === 'Colorado')!;
+    for (const radius of ['25', '50', '100', '250'] as const) {
+      const f = filters({ location: origin.zip_code, radius });
+      const states = new Set<string>(statesNear(areas, origin, Number(radius)));
+      const fromFiles = all.filter((l) => states.has(l.state));
+      expect(searchListings(fromFiles, f, { origin }).map((l) => l.slug)).toEqual(
+        searchListings(all, f, { origin }).map((l) => l.slug),
+      );
+    }
+  });
+});
