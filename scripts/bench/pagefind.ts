@@ -163,23 +163,37 @@ function watchProductResults(selector: string) {
   w.__firstResults = {};
   const island = document.querySelector(selector);
   if (!island) return;
-  const status = () =>
-    [...island.querySelectorAll('[role=status]')]
-      .map((el) => el.textContent ?? '')
-      .find((t) => /results? found|Loading|No glamping/.test(t)) ?? '';
-  const before = status();
-  const check = () => {
-    const query = new URL(location.href).searchParams.get('search');
-    if (query === null || query in w.__firstResults) return;
-    const s = status();
-    const counted = /^[\d,]+ results? found$/.test(s) && s !== before;
-    const early =
-      /Still loading [\d,]+ more listings/.test(island.textContent ?? '') &&
-      island.querySelector('article') !== null;
-    if (counted || early)
-      w.__firstResults[query] = { at: performance.now(), epoch: performance.timeOrigin + performance.now() };
+  // An object's methods, not named arrow functions: the bundler would wrap those in a helper the page lacks.
+  const page = {
+    before: '',
+    status() {
+      return (
+        [...island.querySelectorAll('[role=status]')]
+          .map((el) => el.textContent ?? '')
+          .find((t) => /results? found|Loading|No glamping/.test(t)) ?? ''
+      );
+    },
+    check() {
+      const query = new URL(location.href).searchParams.get('search');
+      if (query === null || query in w.__firstResults) return;
+      const s = page.status();
+      const counted = /^[\d,]+ results? found$/.test(s) && s !== page.before;
+      const early =
+        /Still loading [\d,]+ more listings/.test(island.textContent ?? '') &&
+        island.querySelector('article') !== null;
+      if (counted || early)
+        w.__firstResults[query] = {
+          at: performance.now(),
+          epoch: performance.timeOrigin + performance.now(),
+        };
+    },
   };
-  new MutationObserver(check).observe(island, { subtree: true, childList: true, characterData: true });
+  page.before = page.status();
+  new MutationObserver(() => page.check()).observe(island, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
 }
 
 const productSide = (url: string): Side => ({
