@@ -108,8 +108,35 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
   }
 }
 
+/**
+ * A site kept by an earlier run (BENCH_KEEP=1), reused by BENCH_REUSE=<its folder> to iterate on sections that only
+ * serve it: its build figures are unknown (NaN), so the build sections' rows mean nothing in such a run.
+ */
+function reusedSite(listings: number): BenchSite | null {
+  const workDir = process.env.BENCH_REUSE;
+  if (!workDir || !workDir.includes(`${listings}-`)) return null;
+  const site = {
+    listings,
+    workDir,
+    siteDir: join(workDir, 'site'),
+    pgliteDir: join(workDir, 'db'),
+    cacheDir: join(workDir, 'cache'),
+  };
+  setLocalEnv(site);
+  return {
+    ...site,
+    seedMs: Number.NaN,
+    buildMs: Number.NaN,
+    buildCpuMs: Number.NaN,
+    renderMs: null,
+    pages: 0,
+  };
+}
+
 /** The site with `listings` verified listings, built on first use and then shared. */
 export function benchSite(listings: number): Promise<BenchSite> {
+  const reused = reusedSite(listings);
+  if (reused) return Promise.resolve(reused);
   let site = built.get(listings);
   if (!site) {
     site = buildBenchSite(listings);

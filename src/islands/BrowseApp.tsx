@@ -10,7 +10,7 @@ import { nearOf } from '../domain/places/near';
 import { type Filters, sameResults } from '../domain/schemas/filters';
 import { $openListing, openListing } from '../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../stores/filters';
-import { bindFiltersToUrl } from '../stores/filters-url';
+import { bindFiltersToUrl, FILTERS_AT_REST_MS } from '../stores/filters-url';
 import { requestListings, useFuzzyMatcher, useLoadedListings, useResultsEngine, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useNearPlace } from './hooks';
@@ -118,12 +118,19 @@ export default function BrowseApp({
     return engine.sortListings(list, filters.sort, { position: (l) => positions?.get(l.slug) ?? 0 });
   }, [all, engine, filters, origin, fuzzy, place, positions, impossible]);
 
-  // What to load (./browse-loader.ts): what the filters need, measured from the place once it is known; the whole
-  // set's other parts only once the results of its first part are on screen (this effect runs after that render).
+  // What to load (./browse-loader.ts): what the filters need, measured from the place once it is known. The whole
+  // set's other parts come only once the results of its first part are on screen (this effect runs after that
+  // render) and the filters rest: while the visitor types, a phone's connection carries what the text needs (the
+  // first part, the place suggestions' pieces), and a text that turns out to need less (a ZIP typed on into
+  // distance mode) never fetches them.
   const loaderOrigin: Origin = place === 'loading' ? 'pending' : origin;
   const firstShown = results !== null && loaded.files.has(browseFileName({ kind: 'part', index: 0 }));
   useEffect(() => {
-    if (active) requestListings(filters, loaderOrigin, firstShown);
+    if (!active) return;
+    requestListings(filters, loaderOrigin);
+    if (!firstShown) return;
+    const timer = setTimeout(() => requestListings(filters, loaderOrigin, true), FILTERS_AT_REST_MS);
+    return () => clearTimeout(timer);
   }, [active, filters, loaderOrigin, firstShown]);
 
   // Final once the loaded listings hold every possible match; until then the preset shows its pre-rendered page

@@ -179,8 +179,8 @@ function loadAreas(): Promise<BrowseAreas> {
  * else the whole set. `origin` is where distance mode measures from ('pending' while a place is being looked up).
  *
  * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone: the view shows its matches, or
- * learns from its alphabet that nothing can match, and says so (`firstShown`, from an effect after that render) before
- * the other parts are fetched. A typed query's first results thus have all the bandwidth of a phone's connection
+ * learns from its alphabet that nothing can match, and says so (`firstShown`, from an effect after that render, once
+ * the filters rest) before the other parts are fetched. A typed query's first results thus have all the bandwidth of a phone's connection
  * (issue 18: bytes to the first results at most Pagefind's), and a view that turns out to need less (a ZIP typed on
  * into distance mode) never fetches the rest.
  */

@@ -2,8 +2,11 @@ import { filtersFromParams, filtersToParams } from '../domain/filter-params';
 import { type Filters, sameFilters } from '../domain/schemas/filters';
 import { $filters } from './filters';
 
-/** How long the filters must rest before the address bar follows them. */
-const URL_SYNC_DELAY_MS = 250;
+/**
+ * How long the filters must rest (no keystroke, no change) before the address bar follows them, and before the
+ * browse view fetches the rest of the whole set (src/islands/BrowseApp.tsx).
+ */
+export const FILTERS_AT_REST_MS = 250;
 
 /**
  * Keeps the address bar and the filter store in step on a page whose browse view pre-applies `preset` (D11, D13);
@@ -25,7 +28,7 @@ export function bindFiltersToUrl(preset: Filters): () => void {
   };
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(write, URL_SYNC_DELAY_MS);
+    timer = setTimeout(write, FILTERS_AT_REST_MS);
   };
   const read = () => {
     const next = filtersFromParams(new URLSearchParams(location.search), preset);
