@@ -114,7 +114,7 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
  */
 function reusedSite(listings: number): BenchSite | null {
   const workDir = process.env.BENCH_REUSE;
-  if (!workDir || !workDir.includes(`${listings}-`)) return null;
+  if (!workDir?.includes(`${listings}-`)) return null;
   const site = {
     listings,
     workDir,

@@ -103,13 +103,13 @@ export default function BrowseApp({
     [all, byNewest],
   );
 
-  // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
-  // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
-  // match the list waits for it rather than saying 'none found' first.
   // A text no listing can match (the first part's alphabet tells) is answered at once, without the typo-tolerant
   // matcher or the other parts.
   const impossible =
     !!engine && !origin && loaded.alphabet !== null && engine.cannotMatch(filters.location, loaded.alphabet);
+  // Filtering 10,000 listings takes a millisecond or two, so results render with the input, in the same frame.
+  // Until fuse.js has loaded, exact matches show alone (typo-tolerant ones are appended after them); with no exact
+  // match the list waits for it rather than saying 'none found' first.
   const results = useMemo(() => {
     if (!all || !engine || place === 'loading') return null;
     if (impossible) return [];
