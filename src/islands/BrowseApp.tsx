@@ -157,8 +157,9 @@ export default function BrowseApp({
         <ViewToggle view={filters.view} area={filters.area} />
         <SortSelect filters={filters} />
       </div>
-      {filters.view === 'map' && results && (
-        // The list below says when results are loading; the map appears once it and they are there.
+      {filters.view === 'map' && ready && (
+        // The list below says when results are loading; the map appears once its code and every result are there
+        // (the matches of the first listings file alone would be redrawn as the rest arrives).
         <Suspense fallback={null}>
           <ResultsMap
             listings={results}
