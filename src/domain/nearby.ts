@@ -59,8 +59,12 @@ function lowerBoundMiles(a: Coordinates, b: Coordinates, cosines: number): numbe
   return 2 * EARTH_MILES * Math.min(1, Math.sqrt(sinLat ** 2 + cosines * sinLng ** 2)) * (1 - 1e-9);
 }
 
+/** An item with its position copied into a small object of one shape (items may be any object: reading their
+ * coordinates again for every query was a good part of the search). */
 interface Indexed<T> {
   item: T;
+  latitude: number;
+  longitude: number;
   cosLatitude: number;
 }
 
@@ -69,7 +73,12 @@ export function createNearestFinder<T extends Coordinates>(items: readonly T[]):
   const cells = new Map<string, Indexed<T>[]>();
   for (const item of items) {
     const key = keyOf(cellOf(item.latitude), cellOf(item.longitude));
-    const entry = { item, cosLatitude: Math.cos(item.latitude * RADIANS_PER_DEGREE) };
+    const entry: Indexed<T> = {
+      item,
+      latitude: item.latitude,
+      longitude: item.longitude,
+      cosLatitude: Math.cos(item.latitude * RADIANS_PER_DEGREE),
+    };
     const cell = cells.get(key);
     if (cell) cell.push(entry);
     else cells.set(key, [entry]);
@@ -80,20 +89,21 @@ export function createNearestFinder<T extends Coordinates>(items: readonly T[]):
     // them cannot be among the nearest, and is not measured. (The nearest are the same, in the same order: only
     // items farther than the final count-th are left out.)
     const best: number[] = [];
-    const cosOrigin = Math.cos(origin.latitude * RADIANS_PER_DEGREE);
+    const from: Coordinates = { latitude: origin.latitude, longitude: origin.longitude };
+    const cosOrigin = Math.cos(from.latitude * RADIANS_PER_DEGREE);
     const lat0 = cellOf(origin.latitude);
     const lng0 = cellOf(origin.longitude);
     const visit = (lat: number, lng: number) => {
-      for (const { item, cosLatitude } of cells.get(keyOf(lat, ((((lng + 180) % 360) + 360) % 360) - 180)) ??
-        []) {
+      for (const entry of cells.get(keyOf(lat, ((((lng + 180) % 360) + 360) % 360) - 180)) ?? []) {
+        const item = entry.item;
         if (item === exclude) continue;
         if (best.length === count) {
           const farthest = best[count - 1]!;
           // The latitudes alone first (a degree of latitude is 69.09 miles anywhere), then the whole bound.
-          if (Math.abs(item.latitude - origin.latitude) * 69 > farthest) continue;
-          if (lowerBoundMiles(origin, item, cosOrigin * cosLatitude) > farthest) continue;
+          if (Math.abs(entry.latitude - from.latitude) * 69 > farthest) continue;
+          if (lowerBoundMiles(from, entry, cosOrigin * entry.cosLatitude) > farthest) continue;
         }
-        const miles = distanceMiles(origin, item);
+        const miles = distanceMiles(from, entry);
         if (miles > maxMiles) continue;
         found.push({ listing: item, miles });
         if (best.length < count || miles < best[count - 1]!) {
