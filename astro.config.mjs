@@ -36,6 +36,37 @@ function staticOnlyOnNetlify() {
   };
 }
 
+/**
+ * A build has no use for Vite's dependency optimizer (it pre-bundles dependencies for the dev server's browser), but
+ * the temporary server Astro starts to sync content runs it for the dependencies React's integration lists: about
+ * 0.5-1 s of a build whenever the shared cache (node_modules/.vite) was made by another configuration (issue 18).
+ * `astro dev` keeps it; the build's own bundles do not use it.
+ * @returns {import('astro').AstroIntegration}
+ */
+function noDependencyOptimizerInBuilds() {
+  return {
+    name: 'no-dependency-optimizer-in-builds',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'no-dependency-optimizer',
+                enforce: 'post',
+                configEnvironment(_name, options) {
+                  options.optimizeDeps = { ...options.optimizeDeps, noDiscovery: true, include: [] };
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
+
 /** The product's configuration (src/config.ts): a mistake stops the build with one line naming the variable. */
 function productConfig() {
   try {
@@ -81,6 +112,7 @@ export default defineConfig({
   // those with their lastmod.
   integrations: [
     staticOnlyOnNetlify(),
+    noDependencyOptimizerInBuilds(),
     islandStylesInHead(),
     // The Content-Security-Policy names the configured map tile origin: written as dist/_headers.
     securityHeaders({
