@@ -1,7 +1,6 @@
 // @ts-check
 
 import { rm } from 'node:fs/promises';
-import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -32,6 +31,37 @@ function staticOnlyOnNetlify() {
         if (onDemand.length > 0) return logger.warn(`Keeping the SSR function for ${onDemand.join(', ')}`);
         await rm(new URL('./.netlify/v1/functions/ssr/', import.meta.url), { recursive: true, force: true });
         logger.info('Every route is prerendered: no SSR function deployed');
+      },
+    },
+  };
+}
+
+/**
+ * A build has no use for Vite's dependency optimizer (it pre-bundles dependencies for the dev server's browser), but
+ * the temporary server Astro starts to sync content runs it for the dependencies React's integration lists: about
+ * 0.5-1 s of a build whenever the shared cache (node_modules/.vite) was made by another configuration (issue 18).
+ * `astro dev` keeps it; the build's own bundles do not use it.
+ * @returns {import('astro').AstroIntegration}
+ */
+function noDependencyOptimizerInBuilds() {
+  return {
+    name: 'no-dependency-optimizer-in-builds',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'no-dependency-optimizer',
+                enforce: 'post',
+                configEnvironment(_name, options) {
+                  options.optimizeDeps = { ...options.optimizeDeps, noDiscovery: true, include: [] };
+                },
+              },
+            ],
+          },
+        });
       },
     },
   };
@@ -72,15 +102,17 @@ export default defineConfig({
   build: { format: 'file', concurrency: 4 },
   // Local builds (npm start and its rebuilds, tests, bench: scripts/lib/build.ts) are served by scripts/lib/server.ts
   // and need no Netlify output; without the adapter they never share the project's .netlify/ folder with another build.
+  // Nor do they load it: importing the adapter (with Netlify's dev tooling and function bundler) takes about 1.5 s.
   ...(process.env.LOCAL_SITE_BUILD === '1'
     ? {}
-    : { adapter: netlify({ imageCDN: false, devFeatures: false }) }),
+    : { adapter: (await import('@astrojs/netlify')).default({ imageCDN: false, devFeatures: false }) }),
   // The sitemap leaves out pages marked noindex (404, the submission confirmation, the staff console, the owner page,
   // the shortlist and sign-in),
   // and the pages that have a date (listings, landing pages, articles): src/pages/sitemap-listings.xml.ts lists
   // those with their lastmod.
   integrations: [
     staticOnlyOnNetlify(),
+    noDependencyOptimizerInBuilds(),
     islandStylesInHead(),
     // The Content-Security-Policy names the configured map tile origin: written as dist/_headers.
     securityHeaders({

@@ -138,7 +138,9 @@ export function handedFilesLines(written: Iterable<string>): string[] {
   const byDir = new Map<string, string[]>();
   for (const file of written) {
     const dir = dirname(file);
-    byDir.set(dir, [...(byDir.get(dir) ?? []), file.slice(dir.length + 1)]);
+    const names = byDir.get(dir);
+    if (names) names.push(file.slice(dir.length + 1));
+    else byDir.set(dir, [file.slice(dir.length + 1)]);
   }
   return [...byDir].map(
     ([dir, names]) =>
@@ -170,6 +172,7 @@ export function incrementalSite(
   let site = '';
   let print: string | null = null;
   let outDir: string | null = null;
+  let keepName: string | null = null;
   return {
     name: 'incremental-site',
     hooks: {
@@ -201,9 +204,13 @@ export function incrementalSite(
         ]);
         const manifest = await readManifest(join(cacheDir, 'manifest.json'));
         const usable = manifest?.fingerprint === print && existsSync(join(cacheDir, manifest.site));
+        // A full build keeps its site in a new folder, named now so that files written in the background are linked
+        // into it as they are written (it is trusted only once the manifest names it, at the end of the build).
+        keepName = usable ? null : `site-${Date.now().toString(36)}-${process.pid}`;
         startPartialBuild(
           usable && manifest ? { siteDir: join(cacheDir, manifest.site), routes: manifest.routes } : null,
           outDir,
+          keepName && outDir ? join(cacheDir, keepName) : null,
         );
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -248,9 +255,12 @@ export function incrementalSite(
               place(join(out, file), join(keep, file), keepDirs);
             }
           } else {
-            name = `site-${Date.now().toString(36)}-${process.pid}`;
+            name = keepName ?? `site-${Date.now().toString(36)}-${process.pid}`;
+            // Handed files written in the background are in the kept folder already.
+            const linked = state.keepDir ? state.written : new Map<string, string>();
             const keepDirs = new Set<string>();
-            for (const file of all) place(join(out, file), join(cacheDir, name, file), keepDirs);
+            for (const file of all)
+              if (!linked.has(file)) place(join(out, file), join(cacheDir, name, file), keepDirs);
           }
           const manifest: Manifest = {
             version: VERSION,

@@ -12,8 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** Output file (relative to the site folder) -> key, per keyed route. */
 export type RouteKeys = Record<string, Record<string, string>>;
@@ -33,6 +33,11 @@ export interface PartialBuildState {
    */
   outDir: string | null;
   writing: Promise<void>[];
+  /**
+   * Where a full build keeps its copy of the site for the next build (incremental-site), when known before the
+   * pages are generated: handed files written in the background are linked there too, as they are written.
+   */
+  keepDir: string | null;
 }
 
 const KEY = Symbol.for('glamping-directory.partial-build');
@@ -42,8 +47,9 @@ const scope = globalThis as { [KEY]?: PartialBuildState };
 export function startPartialBuild(
   previous: PartialBuildState['previous'],
   outDir: string | null = null,
+  keepDir: string | null = null,
 ): PartialBuildState {
-  scope[KEY] = { previous, next: {}, carried: new Set(), written: new Map(), outDir, writing: [] };
+  scope[KEY] = { previous, next: {}, carried: new Set(), written: new Map(), outDir, writing: [], keepDir };
   return scope[KEY];
 }
 
@@ -118,7 +124,7 @@ export function writtenPaths<P extends StaticPath>(
   const files = paths.map((path): [string, string] => [file(path), body(path)]);
   for (const [out, text] of files) state.written.set(out, text);
   if (state.outDir) {
-    const writing = writeInBackground(state.outDir, files);
+    const writing = writeInBackground(state.outDir, files, state.keepDir);
     // A failure fails the build where the integration awaits it, not as an unhandled rejection before that.
     writing.catch(() => {});
     state.writing.push(writing);
@@ -127,25 +133,53 @@ export function writtenPaths<P extends StaticPath>(
 }
 
 /**
- * Writes files a few at a time through the thread pool, so that creating them overlaps with Astro's rendering
- * instead of following it (creating a file is the costly part, in the kernel).
+ * What the writer thread runs (a CommonJS script: it is given as text, so that it works wherever this module was
+ * bundled to): each file written synchronously, its folder made once, and linked into the kept copy when asked.
  */
-async function writeInBackground(dir: string, files: ReadonlyArray<[string, string]>): Promise<void> {
-  const made = new Map<string, Promise<unknown>>();
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const [file, body] = files[next++]!;
-      const to = join(dir, file);
-      const parent = dirname(to);
-      let ready = made.get(parent);
-      if (!ready) {
-        ready = mkdir(parent, { recursive: true });
-        made.set(parent, ready);
-      }
-      await ready;
-      await writeFile(to, body);
+const WRITER = `
+const { mkdirSync, writeFileSync, linkSync, copyFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+const { workerData } = require('node:worker_threads');
+const { dir, files, keepDir } = workerData;
+const made = new Set();
+const folder = (path) => {
+  const parent = dirname(path);
+  if (!made.has(parent)) {
+    mkdirSync(parent, { recursive: true });
+    made.add(parent);
+  }
+};
+for (const [file, body] of files) {
+  const to = join(dir, file);
+  folder(to);
+  writeFileSync(to, body);
+  if (keepDir) {
+    const kept = join(keepDir, file);
+    folder(kept);
+    try {
+      linkSync(to, kept);
+    } catch (error) {
+      if (error.code !== 'EXDEV') throw error;
+      copyFileSync(to, kept);
     }
-  };
-  await Promise.all([worker(), worker()]);
+  }
+}
+`;
+
+/**
+ * Writes the files in a thread of its own (issue 18): creating a file is mostly kernel work, which there runs beside
+ * Astro's rendering (on another core) instead of taking turns with it on the main thread.
+ */
+function writeInBackground(
+  dir: string,
+  files: ReadonlyArray<[string, string]>,
+  keepDir: string | null,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WRITER, { eval: true, workerData: { dir, files, keepDir } });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the file writer stopped with code ${code}`)),
+    );
+  });
 }

@@ -99,6 +99,16 @@ export function groupKey(listings: readonly Listing[]): string {
   }
   return key;
 }
+/**
+ * The partial-build key of a path whose props hold a listing (its page, its detail file): the digest of the props
+ * with the listing replaced by its own digest, which is made once per listing and build (issue 18: the listing's
+ * page, its detail file and its groups' keys each digested the whole listing again). Covers every prop, as the
+ * default key does.
+ */
+export function listingPropsKey(props: { listing: Listing }): string {
+  return digest({ ...props, listing: listingDigest(props.listing) });
+}
+
 // Once per listing and per group in a build: a state's later pages share their group's key.
 const listingDigests = new WeakMap<Listing, string>();
 const groupKeys = new WeakMap<readonly Listing[], string>();
@@ -121,8 +131,10 @@ export async function listingDetailPaths() {
     props: { listing },
   }));
   const file = (p: (typeof paths)[number]) => `data/listings/${p.params.slug}.json`;
-  return writtenPaths(keyedPaths('listing-detail', paths, file), file, (p) =>
-    listingDetailJson(p.props.listing),
+  return writtenPaths(
+    keyedPaths('listing-detail', paths, file, (p) => listingPropsKey(p.props)),
+    file,
+    (p) => listingDetailJson(p.props.listing),
   );
 }
 

@@ -39,24 +39,81 @@ export type NearestFinder<T> = (
 const cellOf = (n: number) => Math.floor(n);
 const keyOf = (lat: number, lng: number) => `${lat}:${lng}`;
 
+const RADIANS_PER_DEGREE = Math.PI / 180;
+/** The earth's radius in miles, as distanceKm's 6,371 km. */
+const EARTH_MILES = 6371 / KM_PER_MILE;
+
+/**
+ * A lower bound of distanceMiles(a, b), from arithmetic alone (issue 18: the build finds 10,000 listings' neighbours,
+ * and the haversine's sines and cosines were most of that time). `cosines` is cos(a.latitude) * cos(b.latitude). The
+ * haversine's h is sin²(Δφ/2) + cos φa cos φb sin²(Δλ/2); with sin x >= x - x³/6 (0 <= x <= π/2) and asin y >= y,
+ * 2R·sqrt(that h with each sine replaced by its bound) is never more than the distance; a margin far wider than any
+ * rounding keeps it below the computed distance too.
+ */
+function lowerBoundMiles(a: Coordinates, b: Coordinates, cosines: number): number {
+  const halfLat = (Math.abs(b.latitude - a.latitude) * RADIANS_PER_DEGREE) / 2;
+  const dLng = Math.abs(b.longitude - a.longitude);
+  const halfLng = ((dLng > 180 ? 360 - dLng : dLng) * RADIANS_PER_DEGREE) / 2;
+  const sinLat = halfLat - halfLat ** 3 / 6;
+  const sinLng = halfLng - halfLng ** 3 / 6;
+  return 2 * EARTH_MILES * Math.min(1, Math.sqrt(sinLat ** 2 + cosines * sinLng ** 2)) * (1 - 1e-9);
+}
+
+/** An item with its position copied into a small object of one shape (items may be any object: reading their
+ * coordinates again for every query was a good part of the search). */
+interface Indexed<T> {
+  item: T;
+  latitude: number;
+  longitude: number;
+  cosLatitude: number;
+}
+
 /** Indexes items by position once; the returned finder answers each query from nearby cells only. */
 export function createNearestFinder<T extends Coordinates>(items: readonly T[]): NearestFinder<T> {
-  const cells = new Map<string, T[]>();
+  const cells = new Map<string, Indexed<T>[]>();
   for (const item of items) {
     const key = keyOf(cellOf(item.latitude), cellOf(item.longitude));
+    const entry: Indexed<T> = {
+      item,
+      latitude: item.latitude,
+      longitude: item.longitude,
+      cosLatitude: Math.cos(item.latitude * RADIANS_PER_DEGREE),
+    };
     const cell = cells.get(key);
-    if (cell) cell.push(item);
-    else cells.set(key, [item]);
+    if (cell) cell.push(entry);
+    else cells.set(key, [entry]);
   }
   return (origin, count, maxMiles, exclude) => {
     const found: Neighbour<T>[] = [];
+    // The `count` shortest distances found so far, shortest first: an item whose lower bound is beyond the last of
+    // them cannot be among the nearest, and is not measured. (The nearest are the same, in the same order: only
+    // items farther than the final count-th are left out.)
+    const best: number[] = [];
+    const from: Coordinates = { latitude: origin.latitude, longitude: origin.longitude };
+    const cosOrigin = Math.cos(from.latitude * RADIANS_PER_DEGREE);
     const lat0 = cellOf(origin.latitude);
     const lng0 = cellOf(origin.longitude);
     const visit = (lat: number, lng: number) => {
-      for (const item of cells.get(keyOf(lat, ((((lng + 180) % 360) + 360) % 360) - 180)) ?? []) {
+      for (const entry of cells.get(keyOf(lat, ((((lng + 180) % 360) + 360) % 360) - 180)) ?? []) {
+        const item = entry.item;
         if (item === exclude) continue;
-        const miles = distanceMiles(origin, item);
-        if (miles <= maxMiles) found.push({ listing: item, miles });
+        if (best.length === count) {
+          const farthest = best[count - 1]!;
+          // The latitudes alone first (a degree of latitude is 69.09 miles anywhere), then the whole bound.
+          if (Math.abs(entry.latitude - from.latitude) * 69 > farthest) continue;
+          if (lowerBoundMiles(from, entry, cosOrigin * entry.cosLatitude) > farthest) continue;
+        }
+        const miles = distanceMiles(from, entry);
+        if (miles > maxMiles) continue;
+        found.push({ listing: item, miles });
+        if (best.length < count || miles < best[count - 1]!) {
+          let at = best.length < count ? best.length : count - 1;
+          while (at > 0 && best[at - 1]! > miles) {
+            best[at] = best[at - 1]!;
+            at--;
+          }
+          best[at] = miles;
+        }
       }
     };
     for (let ring = 0; ring <= 180; ring++) {

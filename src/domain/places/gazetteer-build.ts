@@ -41,12 +41,25 @@ export function buildGazetteer(records: Iterable<ZipRecord>): Gazetteer {
     const { latitude, longitude } = r;
     const code = STATE_CODES[state];
     zips.set(r.zip, { kind: 'zip', key: r.zip, city: r.city, state, code, latitude, longitude, weight: 1 });
-    const s = stateSums.get(state) ?? { lat: 0, lng: 0, n: 0 };
-    stateSums.set(state, { lat: s.lat + latitude, lng: s.lng + longitude, n: s.n + 1 });
+    // Sums added to in place (issue 18: a new object per ZIP code, 42,000 of them, for each of the two sums).
+    let s = stateSums.get(state);
+    if (!s) {
+      s = { lat: 0, lng: 0, n: 0 };
+      stateSums.set(state, s);
+    }
+    s.lat += latitude;
+    s.lng += longitude;
+    s.n += 1;
     if (NOT_A_TOWN.test(r.city)) continue;
     const key = townKey(r.city, state);
-    const t = sums.get(key) ?? { city: r.city, state, lat: 0, lng: 0, n: 0 };
-    sums.set(key, { ...t, lat: t.lat + latitude, lng: t.lng + longitude, n: t.n + 1 });
+    let t = sums.get(key);
+    if (!t) {
+      t = { city: r.city, state, lat: 0, lng: 0, n: 0 };
+      sums.set(key, t);
+    }
+    t.lat += latitude;
+    t.lng += longitude;
+    t.n += 1;
   }
   const towns = new Map<string, Place>();
   for (const [key, t] of sums) {
@@ -81,7 +94,8 @@ export function gazetteerPieces(gazetteer: Gazetteer): Map<string, GazetteerPiec
   for (const t of gazetteer.towns.values()) {
     piece(t).towns.push([t.city, t.code, t.latitude, t.longitude, t.weight]);
   }
-  for (const z of [...gazetteer.zips.values()].sort((a, b) => a.key.localeCompare(b.key))) {
+  // ZIP keys are five ASCII digits: ordered by code units, as localeCompare orders them, without its cost (issue 18).
+  for (const z of [...gazetteer.zips.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
     piece(z).zips.push([z.key, z.city, z.code, round3(z.latitude), round3(z.longitude)]);
   }
   // A piece holds towns or ZIP codes (letters or digits): the empty list of the other kind is left out.

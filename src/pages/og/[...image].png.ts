@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { keyedPaths } from '../../build/partial-build';
 import { DEFAULT_CARD, stateCard, typeCard } from '../../components/og-cards';
 import { type OgCard, renderOgPng } from '../../components/og-image';
-import { allListings } from '../../data/snapshot';
+import { listingGroups } from '../../data/snapshot';
 import { TYPE_ROUTES, US_STATES } from '../../domain/lists';
 import { statePath } from '../../domain/slug';
 
@@ -11,26 +11,20 @@ import { statePath } from '../../domain/slug';
  * /og/glamping-<state>.png (also shared by that state's listing pages) and /og/<type>.png with their figures.
  */
 export const getStaticPaths = (async () => {
-  const listings = await allListings();
-  const count = (pick: (l: (typeof listings)[number]) => boolean) => listings.filter(pick).length;
+  // Counted from the groups made once per build (issue 18), not by filtering every listing for each card.
+  const { byState, byType } = await listingGroups();
   const paths = [
     { params: { image: 'default' }, props: { card: DEFAULT_CARD } },
     ...US_STATES.map((state) => ({
       params: { image: statePath(state).slice(1) },
       props: {
-        card: stateCard(
-          state,
-          count((l) => l.state === state),
-        ),
+        card: stateCard(state, byState.get(state)?.length ?? 0),
       },
     })),
     ...TYPE_ROUTES.map((r) => ({
       params: { image: r.path },
       props: {
-        card: typeCard(
-          r.type,
-          count((l) => l.accommodation_type === r.type),
-        ),
+        card: typeCard(r.type, byType.get(r.type)?.length ?? 0),
       },
     })),
   ];
