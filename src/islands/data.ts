@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Origin } from '../domain/browse-coverage';
 import type { BrowseListing } from '../domain/browse-data';
 import { browseFileUrl, scopeFile } from '../domain/browse-files';
@@ -137,5 +137,34 @@ export function useFuzzyMatcher(
       cancel?.();
     };
   }, [listings, wanted, ready]);
-  return ready ? built.match : null;
+  // While the matcher for a longer list builds (the rest of the whole set arriving as the visitor types), the last
+  // one answers for the listings it knows, at their places in the new list: typo-tolerant results do not vanish
+  // into 'Loading' for the slices a rebuild takes. The new listings' matches join once it is built.
+  const stale = useMemo(
+    () => (built && listings && !ready ? knownMatches(built.listings, built.match, listings) : null),
+    [built, listings, ready],
+  );
+  return ready ? built.match : stale;
+}
+
+/**
+ * A matcher built for `before` answering for `after`, a longer list holding the same listing objects (the loader
+ * merges files into one newest-first list, keeping each listing's object): its positions, mapped. Order is kept:
+ * closeness, then position, which both lists order alike.
+ */
+export function knownMatches(
+  before: readonly BrowseListing[],
+  match: FuzzyMatcher,
+  after: readonly BrowseListing[],
+): FuzzyMatcher {
+  const at = new Map<BrowseListing, number>();
+  after.forEach((l, i) => at.set(l, i));
+  return (location) => {
+    const positions: number[] = [];
+    for (const i of match(location)) {
+      const p = at.get(before[i]!);
+      if (p !== undefined) positions.push(p);
+    }
+    return positions;
+  };
 }

@@ -8,6 +8,7 @@ import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { locationAlphabet, locationText } from '../../src/domain/location-text';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { cannotMatch, distanceMiles, searchListings } from '../../src/domain/search';
+import { knownMatches } from '../../src/islands/data';
 import { sampleListings } from './sample-listings';
 
 const all = sampleListings().map(toBrowseListing);
@@ -168,6 +169,21 @@ describe('coverage of the loaded files', () => {
       expect(searchListings(fromFiles, f, { origin }).map((l) => l.slug)).toEqual(
         searchListings(all, f, { origin }).map((l) => l.slug),
       );
+    }
+  });
+});
+
+describe('a typo-tolerant matcher while a longer list’s builds', () => {
+  it('answers for the listings it knows, at their places in the longer list, in the same order', () => {
+    // The loader merges files into one newest-first list of the same listing objects: here the first 900, then all.
+    const first = all.slice(0, 900);
+    const known = new Set(first);
+    const stale = knownMatches(first, createFuzzyMatcher(first), all);
+    const fresh = createFuzzyMatcher(all);
+    for (const text of ['Ashvile', 'Leavenwrth', 'Gatlinbrg', 'yurt', 'Sedna']) {
+      const expected = fresh(text).filter((i) => known.has(all[i]!));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(stale(text)).toEqual(expected);
     }
   });
 });
