@@ -363,10 +363,13 @@ export function decodeBrowseRows(
 
 /**
  * Rows in the first part (about 40 KB gzipped at 10,000 listings: 900 since issues 14 and 15 added a few bytes a row);
- * each later part doubles, up to PART_MAX (a part must parse in a few milliseconds).
+ * each later part doubles, up to PART_MAX. The rest of the whole set arrives while the visitor types (after the first
+ * part's results, ./browse-coverage.ts): a part must parse in a few milliseconds, as JSON.parse is one task a
+ * keystroke waits behind (parts of 3,600 rows made tasks of 40-60 ms on this machine, 4x that on a phone). Smaller
+ * parts gzip worse: at 2,000 rows the parts weigh at most a tenth more than one file would.
  */
 export const FIRST_PART = 900;
-export const PART_MAX = 4000;
+export const PART_MAX = 2000;
 
 /** How many listings each part of a whole set of `total` holds (one empty part for an empty directory). */
 export function partSizes(total: number): number[] {

@@ -23,10 +23,10 @@ const all = sampleListings().map(toBrowseListing);
 const part = (index: number): BrowseFile => ({ kind: 'part', index });
 
 describe('partSizes', () => {
-  it('starts small and doubles up to 4,000 rows, covering every listing once', () => {
-    expect(partSizes(10_000)).toEqual([900, 1800, 3600, 3700]);
+  it('starts small and doubles up to 2,000 rows, covering every listing once', () => {
+    expect(partSizes(10_000)).toEqual([900, 1800, 2000, 2000, 2000, 1300]);
     expect(partSizes(1200)).toEqual([900, 300]);
-    expect(partSizes(30_000)).toEqual([900, 1800, 3600, 4000, 4000, 4000, 4000, 4000, 3700]);
+    expect(partSizes(30_000)).toEqual([900, 1800, ...Array(13).fill(2000), 1300]);
     expect(partSizes(899)).toEqual([899]);
     expect(partSizes(0)).toEqual([0]);
   });
@@ -38,7 +38,7 @@ describe('browse files', () => {
     expect(browseFileName({ kind: 'state', state: 'New York' })).toBe('state-new-york');
     expect(browseFileName({ kind: 'type', type: 'Domes (Geodomes)' })).toBe('type-domes-geodomes');
     const names = allBrowseFiles(10_000).map(browseFileName);
-    expect(names).toHaveLength(4 + 50 + 18);
+    expect(names).toHaveLength(6 + 50 + 18);
     expect(new Set(names).size).toBe(names.length);
   });
 
