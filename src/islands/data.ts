@@ -158,7 +158,9 @@ export function knownMatches(
   after: readonly BrowseListing[],
 ): FuzzyMatcher {
   const at = new Map<BrowseListing, number>();
-  after.forEach((l, i) => at.set(l, i));
+  after.forEach((l, i) => {
+    at.set(l, i);
+  });
   return (location) => {
     const positions: number[] = [];
     for (const i of match(location)) {
