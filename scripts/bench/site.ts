@@ -75,17 +75,22 @@ export function setLocalEnv(site: { pgliteDir: string; workDir: string }): void 
   process.env.SITE_URL = `http://${BENCH_HOST}:4321`;
 }
 
-async function buildBenchSite(listings: number): Promise<BenchSite> {
-  await mkdir(WORK_ROOT, { recursive: true });
-  const workDir = await mkdtemp(join(WORK_ROOT, `${listings}-`));
-  workDirs.push(workDir);
-  const site = {
+/** The folders of a bench site of `listings` listings in `workDir`. */
+function siteFolders(listings: number, workDir: string) {
+  return {
     listings,
     workDir,
     siteDir: join(workDir, 'site'),
     pgliteDir: join(workDir, 'db'),
     cacheDir: join(workDir, 'cache'),
   };
+}
+
+async function buildBenchSite(listings: number): Promise<BenchSite> {
+  await mkdir(WORK_ROOT, { recursive: true });
+  const workDir = await mkdtemp(join(WORK_ROOT, `${listings}-`));
+  workDirs.push(workDir);
+  const site = siteFolders(listings, workDir);
   setLocalEnv(site);
   console.log(`  building a site with ${listings.toLocaleString('en-US')} listings in ${workDir}`);
   const seedStart = performance.now();
@@ -115,13 +120,7 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
 function reusedSite(listings: number): BenchSite | null {
   const workDir = process.env.BENCH_REUSE;
   if (!workDir?.includes(`${listings}-`)) return null;
-  const site = {
-    listings,
-    workDir,
-    siteDir: join(workDir, 'site'),
-    pgliteDir: join(workDir, 'db'),
-    cacheDir: join(workDir, 'cache'),
-  };
+  const site = siteFolders(listings, workDir);
   setLocalEnv(site);
   return {
     ...site,

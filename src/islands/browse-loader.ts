@@ -141,9 +141,6 @@ function load(file: BrowseFile): Promise<void> {
   return promise;
 }
 
-/** After a file's results are on screen: a frame, then a task, so they paint before more bytes come. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /** Every part of the whole set not loaded yet. */
 function loadWholeSet(): void {
   if (wholeSetStarted) return;
@@ -198,7 +195,7 @@ export function loadFor(filters: Filters, origin: Origin = null, firstShown = fa
   } else if (!firstShown || origin === 'pending') {
     void load({ kind: 'part', index: 0 }).catch(() => {});
   } else {
-    void afterPaint().then(loadWholeSet);
+    loadWholeSet();
   }
 }
 

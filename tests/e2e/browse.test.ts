@@ -27,6 +27,7 @@ import {
   waitForHydration,
 } from './browse-support';
 import { baseURL, browser, withBrowser } from './browser';
+import { holdRequests } from './forms-helpers';
 
 withBrowser();
 
@@ -442,14 +443,7 @@ describe('results', () => {
   it('shows the loading text until the listings arrive, and the error text when they cannot', async () => {
     const context = await browser.newContext({ baseURL: (await import('./browser')).baseURL() });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/data/browse/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/data/browse/**');
     await page.goto('/browse?state=Utah');
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
     await expect.poll(() => page.getByText('Loading glamping sites...').isVisible()).toBe(true);
@@ -675,14 +669,7 @@ describe('loading on a phone', () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
     const paths = dataRequests(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/data/browse/part-0.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/data/browse/part-0.json');
     await page.goto('/browse');
     await waitForHydration(page);
     await location(page).fill('Lake');
@@ -701,14 +688,7 @@ describe('loading on a phone', () => {
     const last = `/data/browse/part-${sizes.length - 1}.json`;
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(`**${last}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**${last}`);
     await page.goto('/browse');
     await waitForHydration(page);
     await location(page).fill('Lake');

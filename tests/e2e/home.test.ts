@@ -12,6 +12,7 @@ import {
   VERIFIED,
 } from './browse-support';
 import { baseURL, browser, withBrowser } from './browser';
+import { holdRequests } from './forms-helpers';
 
 withBrowser();
 
@@ -111,14 +112,7 @@ describe('home hero search', () => {
   it('keeps a search made before the results have hydrated', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/_astro/BrowseApp*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_astro/BrowseApp*.js');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await hero(page).getByLabel('Where do you want to go?').fill('Lake');
     await hero(page).getByLabel('Which state?').selectOption('Michigan');
