@@ -9,6 +9,9 @@ import { benchSite } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'build';
+const RENDER_NOTE = 'page generation phase / HTML pages (JSON files included in the time)';
+const renderPerPage = (site: { renderMs: number | null; pages: number }) =>
+  (site.renderMs ?? Number.NaN) / site.pages;
 const SIZES = [1_000, 10_000];
 
 const section: BenchSection = {
@@ -27,14 +30,12 @@ const section: BenchSection = {
         listings === 10_000
           ? atMost(SECTION, `full build, ${label}`, seconds, 's', 60, note)
           : info(SECTION, `full build, ${label}`, seconds, 's', note),
-        atMost(
-          SECTION,
-          `render time per page, ${label}`,
-          (site.renderMs ?? Number.NaN) / site.pages,
-          'ms',
-          3,
-          'page generation phase / HTML pages (JSON files included in the time)',
-        ),
+        // Issue 18's budget is at 10,000 listings. At 1,000 the phase's fixed costs (the routes' getStaticPaths, the
+        // content store loaded, the writer thread started) and the landing pages (150 KB each, their cards rendered
+        // by React) weigh on fewer pages: the figure is printed, not judged.
+        listings === 10_000
+          ? atMost(SECTION, `render time per page, ${label}`, renderPerPage(site), 'ms', 3, RENDER_NOTE)
+          : info(SECTION, `render time per page, ${label}`, renderPerPage(site), 'ms', RENDER_NOTE),
         info(
           SECTION,
           `whole build per page, ${label}`,
