@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildSite } from '../lib/build';
 import { prepareDatabase, seedIfEmpty } from '../lib/database';
 import { type SiteServer, startSiteServer } from '../lib/server';
+import { startTileServer, type TileServer } from '../lib/tile-server';
 import { renderTimer } from './render-timer';
 
 export interface BenchSite {
@@ -64,6 +65,22 @@ process.on('exit', () => {
   for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * The map tile fixture every bench site is built with (as the browser tests' is): pages and maps draw their tiles
+ * from this machine, never from the internet, which the bench machine cannot reach (a failed tile is a console error
+ * in Lighthouse's best-practices audit). Started once per run; a site kept and reused by a later run (BENCH_REUSE)
+ * names a port that no longer answers, so its tiles stay blank.
+ */
+let tiles: Promise<TileServer> | null = null;
+async function withTileFixture(): Promise<void> {
+  tiles ??= startTileServer().then((server) => {
+    server.unref();
+    return server;
+  });
+  process.env.PUBLIC_MAP_TILE_URL = (await tiles).template;
+  process.env.PUBLIC_MAP_ATTRIBUTION = 'Bench tile fixture';
+}
+
 /** Environment of every bench build and server: the embedded database only, e-mails as files, no SMTP. */
 export function setLocalEnv(site: { pgliteDir: string; workDir: string }): void {
   for (const name of ['DATABASE_URL', 'SUPABASE_URL', 'SMTP_URL', 'NETLIFY', 'CONTEXT', 'APP_ENV']) {
@@ -92,6 +109,7 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
   workDirs.push(workDir);
   const site = siteFolders(listings, workDir);
   setLocalEnv(site);
+  await withTileFixture();
   console.log(`  building a site with ${listings.toLocaleString('en-US')} listings in ${workDir}`);
   const seedStart = performance.now();
   const sql = await prepareDatabase();

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { prepareDatabase, seedIfEmpty } from '../../scripts/lib/database';
 import { createRebuilder } from '../../scripts/lib/rebuild';
 import { startSiteServer } from '../../scripts/lib/server';
-import { startTileServer } from './tile-server';
+import { startTileServer } from '../../scripts/lib/tile-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module 'vitest' {
     staffToken: string;
     /** Where the test server writes e-mails as .eml files (no SMTP_URL in tests). */
     outboxDir: string;
-    /** Origin of the local map tile fixture the site is built with (tests/e2e/tile-server.ts). */
+    /** Origin of the local map tile fixture the site is built with (scripts/lib/tile-server.ts). */
     tileOrigin: string;
   }
 }

@@ -11,11 +11,13 @@ export interface TileServer {
   template: string;
   /** How many tiles were served: proves the maps drew from this fixture. */
   served(): number;
+  /** Lets the process end while the server still listens (the bench's, which serves until the run ends). */
+  unref(): void;
   close(): Promise<void>;
 }
 
 /**
- * A local stand-in for a tile server (tests never reach the internet): three 256 x 256 PNGs made with sharp,
+ * A local stand-in for a tile server (tests and the bench never reach the internet): three 256 x 256 PNGs made with sharp,
  * a checkerboard of them by tile position, for any {z}/{x}/{y}.
  */
 export async function startTileServer(): Promise<TileServer> {
@@ -45,6 +47,9 @@ export async function startTileServer(): Promise<TileServer> {
     origin,
     template: `${origin}/tiles/{z}/{x}/{y}.png`,
     served: () => served,
+    unref: () => {
+      server.unref();
+    },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
