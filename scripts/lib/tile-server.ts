@@ -17,8 +17,8 @@ export interface TileServer {
 }
 
 /**
- * A local stand-in for a tile server (tests and the bench never reach the internet): three 256 x 256 PNGs made with sharp,
- * a checkerboard of them by tile position, for any {z}/{x}/{y}.
+ * A local stand-in for a tile server (tests and the bench never reach the internet): three 256 x 256 PNGs made with
+ * sharp, a checkerboard of them by tile position, for any {z}/{x}/{y}.
  */
 export async function startTileServer(): Promise<TileServer> {
   const colours = ['#e7e5e4', '#d6f5e3', '#dbeafe'];

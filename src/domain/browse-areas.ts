@@ -1,6 +1,6 @@
 import type { BrowseListing } from './browse-data';
 import { US_STATES, type UsState } from './lists';
-import type { Coordinates } from './search';
+import { type Coordinates, EARTH_RADIUS_MILES } from './search';
 
 /**
  * Where each state's listings are, as a box of their coordinates (the browse files' own, rounded to 0.01 degree),
@@ -35,7 +35,6 @@ export function browseAreas(all: readonly BrowseListing[]): BrowseAreas {
   return { v: 1, total: all.length, states };
 }
 
-const EARTH_RADIUS_MILES = 6371 / 1.609344;
 const rad = (d: number) => (d * Math.PI) / 180;
 const hav = (angle: number) => Math.sin(angle / 2) ** 2;
 

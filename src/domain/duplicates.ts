@@ -4,7 +4,7 @@
  * name within a few miles. The form warns and links to the existing listing; the owner may still submit.
  */
 import { phoneDigits } from './format';
-import { distanceMiles } from './nearby';
+import { distanceMiles } from './search';
 import { words } from './words';
 
 /** How near a similarly named listing must be to count. */

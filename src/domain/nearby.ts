@@ -3,20 +3,14 @@
  * every listing, so the search is a grid of 1-degree cells rather than a scan of every pair (10,000 listings
  * would be 10^8 distances).
  */
-import { type Coordinates, distanceKm } from './search';
+import { type Coordinates, distanceMiles, EARTH_RADIUS_MILES } from './search';
 
 /** How many neighbours a listing page links to ("More glamping near"), and how far they may be. */
 export const NEARBY_COUNT = 6;
 export const NEARBY_MAX_MILES = 250;
 
-const KM_PER_MILE = 1.609344;
 /** Miles per degree of latitude (and of longitude at the equator). */
 const MILES_PER_DEGREE = 69.0;
-
-/** Great-circle distance in miles. */
-export function distanceMiles(a: Coordinates, b: Coordinates): number {
-  return distanceKm(a, b) / KM_PER_MILE;
-}
 
 /** '12 mi', 'under 1 mi': how a distance reads on a page. */
 export function formatMiles(miles: number): string {
@@ -40,8 +34,6 @@ const cellOf = (n: number) => Math.floor(n);
 const keyOf = (lat: number, lng: number) => `${lat}:${lng}`;
 
 const RADIANS_PER_DEGREE = Math.PI / 180;
-/** The earth's radius in miles, as distanceKm's 6,371 km. */
-const EARTH_MILES = 6371 / KM_PER_MILE;
 
 /**
  * A lower bound of distanceMiles(a, b), from arithmetic alone (issue 18: the build finds 10,000 listings' neighbours,
@@ -56,7 +48,7 @@ function lowerBoundMiles(a: Coordinates, b: Coordinates, cosines: number): numbe
   const halfLng = ((dLng > 180 ? 360 - dLng : dLng) * RADIANS_PER_DEGREE) / 2;
   const sinLat = halfLat - halfLat ** 3 / 6;
   const sinLng = halfLng - halfLng ** 3 / 6;
-  return 2 * EARTH_MILES * Math.min(1, Math.sqrt(sinLat ** 2 + cosines * sinLng ** 2)) * (1 - 1e-9);
+  return 2 * EARTH_RADIUS_MILES * Math.min(1, Math.sqrt(sinLat ** 2 + cosines * sinLng ** 2)) * (1 - 1e-9);
 }
 
 /** An item with its position copied into a small object of one shape (items may be any object: reading their

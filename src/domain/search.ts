@@ -55,6 +55,8 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 }
 
 const KM_PER_MILE = 1.609344;
+/** The earth's radius in miles, as distanceKm's 6,371 km. */
+export const EARTH_RADIUS_MILES = 6371 / KM_PER_MILE;
 
 /** Great-circle distance in miles. */
 export function distanceMiles(a: Coordinates, b: Coordinates): number {

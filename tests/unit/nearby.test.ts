@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createNearestFinder,
-  directionsHref,
-  distanceMiles,
-  formatMiles,
-  osmHref,
-} from '../../src/domain/nearby';
+import { createNearestFinder, directionsHref, formatMiles, osmHref } from '../../src/domain/nearby';
+import { distanceMiles } from '../../src/domain/search';
 
 const place = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
 
