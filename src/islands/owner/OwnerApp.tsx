@@ -3,8 +3,8 @@ import { editFormValues } from '../../domain/owner-form';
 import { photoUrl } from '../../domain/photos';
 import type { Listing } from '../../domain/schemas/listing';
 import { listingPath, ownerEditPath } from '../../domain/slug';
-import ListingForm from '../ListingForm';
-import { existingPhoto } from '../PhotoPicker';
+import ListingForm from '../forms/ListingForm';
+import { existingPhoto } from '../forms/PhotoPicker';
 import { getJson, postJson } from '../staff/api';
 import { ClaimForm } from './ClaimForm';
 

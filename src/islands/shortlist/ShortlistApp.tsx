@@ -4,7 +4,7 @@ import { verifiedLabel } from '../../domain/format';
 import { MAX_COMPARE, parseSlugs, sharePath } from '../../domain/shortlist';
 import { listingPath } from '../../domain/slug';
 import { $shortlist, removeSaved, saveAll, startShortlist } from '../../stores/shortlist';
-import { useAtom } from '../use-atom';
+import { useAtom } from '../shared/use-atom';
 import { CompareTable } from './CompareTable';
 
 /** A saved listing as its file (/data/listings/{slug}.json) gives it, or why it cannot be shown. */
