@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { MapTiles } from '../../config';
 import type { Origin } from '../../domain/browse-coverage';
@@ -11,7 +12,6 @@ import { type Filters, sameResults } from '../../domain/schemas/filters';
 import { $openListing, openListing } from '../../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../../stores/filters';
 import { bindFiltersToUrl, FILTERS_AT_REST_MS } from '../../stores/filters-url';
-import { useAtom } from '../shared/use-atom';
 import { requestListings, useFuzzyMatcher, useLoadedListings, useResultsEngine, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useNearPlace } from './hooks';
@@ -60,9 +60,9 @@ export default function BrowseApp({
 }: Props) {
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
-  const filters = useAtom($filters, preset);
-  const position = useAtom($origin);
-  const openSlug = useAtom($openListing);
+  const filters = useStore($filters, { ssr: () => preset });
+  const position = useStore($origin);
+  const openSlug = useStore($openListing);
   // The view (list or map) shows the same results: only the filters decide whether the preset's page still applies.
   const onPreset = sameResults(filters, preset);
   // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading. The map

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import {
   type ReactNode,
   type RefObject,
@@ -34,7 +35,6 @@ import {
   setState,
 } from '../../stores/filters';
 import { Select } from '../shared/Select';
-import { useAtom } from '../shared/use-atom';
 import { loadPlaceSearch } from './hooks';
 import { SelectedAmenities } from './SelectedAmenities';
 
@@ -76,7 +76,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   const narrow = useNarrow();
   const closeSheet = () => sheet.current?.close();
   const count = panelFilterCount(filters);
-  const geoMessage = useAtom($geoMessage);
+  const geoMessage = useStore($geoMessage);
   const locationField = useRef<HTMLInputElement>(null);
   // As the visitor types, a combobox suggests towns and ZIP codes (issue 17); choosing one switches to distance mode
   // (D27). Its code and the gazetteer load on demand: nothing of them is in the first load.

@@ -1,13 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $shortlist, startShortlist, toggleSaved } from '../../stores/shortlist';
-import { useAtom } from '../shared/use-atom';
 
 /**
  * The heart that keeps a listing on the visitor's shortlist (issue 15): a toggle button named "Save {property}",
  * pressed while saved. Rendered unpressed by the server; the stored list applies once the island runs.
  */
 export function SaveButton({ slug, name }: { slug: string; name: string }) {
-  const saved = useAtom($shortlist, []).includes(slug);
+  const saved = useStore($shortlist, { ssr: 'initial' }).includes(slug);
   useEffect(startShortlist, []);
   return (
     <button

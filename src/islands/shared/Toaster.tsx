@@ -1,6 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $toast, dismissToast } from '../../stores/toasts';
-import { useAtom } from './use-atom';
 
 /**
  * Shows the current toast from the shared store: one at a time, hidden after its duration (paused while hovered
@@ -8,7 +8,7 @@ import { useAtom } from './use-atom';
  * Destructive toasts are alerts (read out at once); others are polite status messages.
  */
 export default function Toaster() {
-  const toast = useAtom($toast);
+  const toast = useStore($toast);
   // The clock stops while the pointer is over the toast or focus is in it, so it can be read and dismissed.
   const [paused, setPaused] = useState(false);
   const remaining = useRef(0);

@@ -1,10 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { BrowseListing, ListingDetail } from '../../domain/browse-data';
 import { verifiedLabel } from '../../domain/format';
 import { MAX_COMPARE, parseSlugs, sharePath } from '../../domain/shortlist';
 import { listingPath } from '../../domain/slug';
 import { $shortlist, removeSaved, saveAll, startShortlist } from '../../stores/shortlist';
-import { useAtom } from '../shared/use-atom';
 import { CompareTable } from './CompareTable';
 
 /** A saved listing as its file (/data/listings/{slug}.json) gives it, or why it cannot be shown. */
@@ -38,7 +38,7 @@ function sharedSlugs(): string[] | null {
  * read-only with "Save all"; a link to share it; and a side-by-side comparison of up to four.
  */
 export default function ShortlistApp() {
-  const own = useAtom($shortlist, []);
+  const own = useStore($shortlist, { ssr: 'initial' });
   const [shared, setShared] = useState<string[] | null | undefined>(undefined);
   const [listings, setListings] = useState<Map<string, Saved>>(new Map());
   const [chosen, setChosen] = useState<string[]>([]);
