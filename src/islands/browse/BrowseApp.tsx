@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { MapTiles } from '../../config';
 import type { Origin } from '../../domain/browse-coverage';
 import type { BrowseListing } from '../../domain/browse-data';
@@ -12,6 +12,7 @@ import { type Filters, sameResults } from '../../domain/schemas/filters';
 import { $openListing, openListing } from '../../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../../stores/filters';
 import { bindFiltersToUrl, FILTERS_AT_REST_MS } from '../../stores/filters-url';
+import { lazyComponent, onDemand } from '../shared/on-demand';
 import { requestListings, useFuzzyMatcher, useLoadedListings, useResultsEngine, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useNearPlace } from './hooks';
@@ -37,10 +38,13 @@ interface Props {
 }
 
 // The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
-const loadDialog = () => import('../listing/ListingDialog');
-const ListingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ListingDialog })));
+const loadDialog = onDemand(() => import('../listing/ListingDialog'));
+const ListingDialog = lazyComponent(loadDialog, (m) => m.ListingDialog);
 // The map (Leaflet, supercluster and their CSS) loads only when the visitor opens it: nothing of it at first load.
-const ResultsMap = lazy(() => import('../map/ResultsMap'));
+const ResultsMap = lazyComponent(
+  onDemand(() => import('../map/ResultsMap')),
+  (m) => m.default,
+);
 
 /**
  * The browse view: filter panel, results (a list, or a map above it) and detail dialog over the static listings

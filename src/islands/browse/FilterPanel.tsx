@@ -34,6 +34,7 @@ import {
   setSetting,
   setState,
 } from '../../stores/filters';
+import { onDemand } from '../shared/on-demand';
 import { Select } from '../shared/Select';
 import { loadPlaceSearch } from './hooks';
 import { SelectedAmenities } from './SelectedAmenities';
@@ -51,11 +52,7 @@ const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text
 // The advanced filters are not part of the first load: their code loads as the visitor reaches for the button
 // (pointer over it, focus, touch), so it is usually in by the time they press it; the panel opens once it is, never
 // empty.
-let AdvancedFilters: typeof import('./AdvancedFilters').AdvancedFilters | null = null;
-const loadAdvanced = () =>
-  import('./AdvancedFilters').then((m) => {
-    AdvancedFilters = m.AdvancedFilters;
-  });
+const loadAdvanced = onDemand(() => import('./AdvancedFilters'));
 const preloadAdvanced = () => void loadAdvanced().catch(() => {});
 
 interface Props {
@@ -69,6 +66,7 @@ interface Props {
 export function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
+  const AdvancedFilters = loadAdvanced.now()?.AdvancedFilters;
   // On a phone the filters beyond the location are a sheet (issue 15): a native modal <dialog> keeps focus inside,
   // closes on Escape and gives the focus back to the button. On wider screens the same controls show inline as
   // today's panel (./Sheet below).

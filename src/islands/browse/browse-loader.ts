@@ -10,7 +10,7 @@ import {
 } from '../../domain/browse-data';
 import { type BrowseFile, browseFileName, browseFileUrl } from '../../domain/browse-files';
 import type { Filters } from '../../domain/schemas/filters';
-import { fetchOnce, forgetFetch } from '../shared/fetch-once';
+import { fetchJson, forgetJson, type JsonAnswer } from '../shared/fetch-json';
 
 /**
  * The listings this page has loaded so far, merged into the whole set's newest-first order from whichever files
@@ -108,15 +108,12 @@ async function decodeInto(name: string, data: BrowseData): Promise<void> {
   });
 }
 
-async function fetchJson(url: string): Promise<BrowseData> {
-  try {
-    const response = await fetchOnce(url);
-    if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
-    return (await response.json()) as BrowseData;
-  } catch (error) {
-    forgetFetch(url);
-    throw error;
-  }
+/** A static file's JSON; the shared request (started before this code loaded, ./data.ts) is dropped once read. */
+async function loadJson<T>(url: string): Promise<T> {
+  const answer: JsonAnswer<T> = await fetchJson<T>(url, { once: true });
+  forgetJson(url);
+  if (answer.ok) return answer.data;
+  throw new Error(answer.status === 0 ? answer.error : `Could not load ${url} (HTTP ${answer.status})`);
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'An error occurred';
@@ -126,7 +123,7 @@ function load(file: BrowseFile): Promise<void> {
   const name = browseFileName(file);
   let promise = started.get(name);
   if (!promise) {
-    promise = fetchJson(browseFileUrl(file)).then((data) => {
+    promise = loadJson<BrowseData>(browseFileUrl(file)).then((data) => {
       const decoded = decoding.then(() => decodeInto(name, data));
       decoding = decoded.catch(() => {});
       return decoded;
@@ -152,17 +149,12 @@ let areas: Promise<BrowseAreas> | null = null;
 
 /** Where each state's listings are: a small file, once. */
 function loadAreas(): Promise<BrowseAreas> {
-  areas ??= fetchOnce(BROWSE_AREAS_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Could not load ${BROWSE_AREAS_URL} (HTTP ${response.status})`);
-      return response.json() as Promise<BrowseAreas>;
-    })
+  areas ??= loadJson<BrowseAreas>(BROWSE_AREAS_URL)
     .then((value) => {
       publish({ areas: value });
       return value;
     })
     .catch((error: unknown) => {
-      forgetFetch(BROWSE_AREAS_URL);
       areas = null;
       publish({ error: messageOf(error) });
       throw error;

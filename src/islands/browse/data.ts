@@ -4,25 +4,17 @@ import type { BrowseListing } from '../../domain/browse-data';
 import { browseFileUrl, scopeFile } from '../../domain/browse-files';
 import type { Filters } from '../../domain/schemas/filters';
 import type { FuzzyMatcher } from '../../domain/search';
-import { fetchOnce } from '../shared/fetch-once';
+import { fetchJson } from '../shared/fetch-json';
+import { onDemand } from '../shared/on-demand';
 import type { LoadedListings } from './browse-loader';
 
-const loadFuzzy = () => import('../../domain/fuzzy');
+const loadFuzzy = onDemand(() => import('../../domain/fuzzy'));
 
 type Engine = typeof import('./results-engine');
-let engine: Promise<Engine> | null = null;
-const getEngine = () => {
-  engine ??= import('./results-engine');
-  return engine;
-};
+const getEngine = onDemand(() => import('./results-engine'));
 
-type Loader = typeof import('./browse-loader');
-let loader: Promise<Loader> | null = null;
 // The loader and the listings decoder come with the first request for listings, not with the page.
-const getLoader = () => {
-  loader ??= import('./browse-loader');
-  return loader;
-};
+const getLoader = onDemand(() => import('./browse-loader'));
 
 const NOTHING: LoadedListings = {
   listings: null,
@@ -45,7 +37,7 @@ export function requestListings(filters: Filters, origin: Origin = null, firstSh
   // The first file's download need not wait for the loader's code (later ones are the loader's to choose), and
   // fuse.js comes beside it: a typo's first results then need nothing more than the first file.
   if (!requested) {
-    void fetchOnce(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 })).catch(() => {});
+    void fetchJson(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 }), { once: true });
     void loadFuzzy().catch(() => {});
     void getEngine().catch(() => {});
   }

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { isNearMe } from '../../domain/location';
 import { $origin, setGeoMessage, setOrigin } from '../../stores/filters';
+import { onDemand } from '../shared/on-demand';
 
-type PlaceSearch = typeof import('./place-search');
-let placeSearch: PlaceSearch | null = null;
-
-/** The place search module (./place-search.ts), loaded once, on demand. */
-export const loadPlaceSearch = (): Promise<PlaceSearch> =>
-  import('./place-search').then((m) => {
-    placeSearch = m;
-    return m;
-  });
+/** The place search module (./place-search.ts), loaded on demand. */
+export const loadPlaceSearch = onDemand(() => import('./place-search'));
 
 /** Asks for the visitor's position when the location text is 'Near Me' (D14); the code for it loads then. */
 export function useNearMe(location: string): void {
@@ -34,6 +28,7 @@ export function useNearPlace(near: string): NearPlace {
   const [resolved, setResolved] = useState<[string, NearPlace]>(['', null]);
   // A ZIP typed digit by digit: its piece came with the suggestions, so the place is known in this very render and
   // the results go straight to distance mode (waiting a task for it showed 'Loading' and rebuilt every card twice).
+  const placeSearch = loadPlaceSearch.now();
   const now = near && placeSearch ? placeSearch.resolveNearNow(near) : undefined;
   const known = now !== undefined;
   useEffect(() => {

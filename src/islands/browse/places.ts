@@ -6,6 +6,7 @@ import {
   suggestPlaces,
 } from '../../domain/places/gazetteer';
 import { pieceOfNear, pieceOfText, pieceUrl } from '../../domain/places/keys';
+import { fetchJson } from '../shared/fetch-json';
 
 /**
  * The browser's side of the gazetteer (issue 17): loads one small piece per lookup from the static files the build
@@ -29,10 +30,10 @@ const loaded = new Map<string, GazetteerPiece>();
 function loadPiece(piece: string): Promise<GazetteerPiece> {
   let promise = pieces.get(piece);
   if (!promise) {
-    promise = fetch(pieceUrl(piece)).then((r) => {
-      if (r.status === 404) return { states: {} };
-      if (!r.ok) throw new Error(`Could not load places (HTTP ${r.status})`);
-      return r.json() as Promise<GazetteerPiece>;
+    promise = fetchJson<GazetteerPiece>(pieceUrl(piece)).then((answer) => {
+      if (answer.ok) return answer.data;
+      if (answer.status === 404) return { states: {} };
+      throw new Error(`Could not load places (HTTP ${answer.status})`);
     });
     promise.then(
       (data) => loaded.set(piece, data),

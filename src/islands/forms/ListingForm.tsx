@@ -3,6 +3,7 @@ import { describeReasons, type PossibleDuplicate } from '../../domain/duplicates
 import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../../domain/lists';
 import { EMPTY_SUBMISSION, HONEYPOT_FIELD, MAX, type SubmissionFormState } from '../../domain/schemas/forms';
 import { REVIEW_HOURS } from '../../site';
+import { fetchJson } from '../shared/fetch-json';
 import { AmenityPicker } from './AmenityPicker';
 import { FactsFields } from './FactsFields';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
@@ -312,17 +313,10 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
 
 /** The listings the server thinks this may be; none when the check cannot be made (it must never block a send). */
 async function findDuplicates(values: SubmissionFormState): Promise<PossibleDuplicate[]> {
-  try {
-    const res = await fetch('/api/listings/duplicates', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
-    });
-    const data = (await res.json().catch(() => null)) as { duplicates?: PossibleDuplicate[] } | null;
-    return res.ok && Array.isArray(data?.duplicates) ? data.duplicates : [];
-  } catch {
-    return [];
-  }
+  const answer = await fetchJson<{ duplicates?: PossibleDuplicate[] }>('/api/listings/duplicates', {
+    json: values,
+  });
+  return answer.ok && Array.isArray(answer.data.duplicates) ? answer.data.duplicates : [];
 }
 
 function DuplicateWarning({ duplicates }: { duplicates: PossibleDuplicate[] }) {

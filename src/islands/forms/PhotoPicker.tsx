@@ -1,4 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { errorOf, fetchJson } from '../shared/fetch-json';
 
 /** One photo in the picker: uploading, uploaded (with the server's id) or refused (with the reason). */
 export interface PickedPhoto {
@@ -40,15 +41,11 @@ async function shrink(file: File): Promise<Blob> {
 }
 
 async function upload(blob: Blob): Promise<{ id: string } | { error: string }> {
-  try {
-    const res = await fetch('/api/photos', { method: 'POST', body: blob });
-    const body = (await res.json().catch(() => null)) as { id?: string; error?: string } | null;
-    if (res.ok && body?.id) return { id: body.id };
-    if (res.status === 413) return { error: 'This file is larger than 5 MB.' };
-    return { error: body?.error ?? `The upload failed (error ${res.status}).` };
-  } catch {
-    return { error: 'The upload failed: check your connection and retry.' };
-  }
+  const answer = await fetchJson<{ id?: string }>('/api/photos', { method: 'POST', body: blob });
+  if (answer.ok && answer.data.id) return { id: answer.data.id };
+  if (answer.status === 0) return { error: 'The upload failed: check your connection and retry.' };
+  if (answer.status === 413) return { error: 'This file is larger than 5 MB.' };
+  return { error: errorOf(answer.data) ?? `The upload failed (error ${answer.status}).` };
 }
 
 let nextKey = 0;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listingPath } from '../../domain/slug';
-import { postJson } from '../staff/api';
+import { fetchJson } from '../shared/fetch-json';
 
 /**
  * The page the renewal e-mail's "still accurate" link opens (issue 14). The token is in the URL fragment, which is
@@ -20,7 +20,9 @@ export default function RenewalConfirm() {
 
   async function confirm() {
     setBusy(true);
-    const answer = await postJson<{ slug: string; message: string }>('/api/renewal/confirm', { token });
+    const answer = await fetchJson<{ slug: string; message: string }>('/api/renewal/confirm', {
+      json: { token },
+    });
     setBusy(false);
     if (answer.ok) setDone(answer.data);
     else setError(answer.error);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../../domain/schemas/errors';
 import { showToast } from '../../stores/toasts';
+import { errorOf, fetchJson } from '../shared/fetch-json';
+import { onDemand } from '../shared/on-demand';
 
 /** What became of a form sent to one of our functions. */
 export type SendOutcome =
@@ -11,35 +13,23 @@ export type SendOutcome =
 const UNREACHABLE =
   'We could not reach our server, so nothing was saved. Check your connection and try again.';
 
-function errorText(data: unknown): string | null {
-  const error = (data as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error.trim() ? error : null;
-}
-
 /**
  * POSTs a form as JSON and reads the function's answer (D23): 2xx stored (with whether e-mail went out), 400 with
  * per-field messages, anything else failed with the server's reason. Never throws.
  */
 export async function sendForm(url: string, body: unknown): Promise<SendOutcome> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { kind: 'failed', reason: UNREACHABLE };
-  }
-  const data: unknown = await res.json().catch(() => null);
-  if (res.ok) return { kind: 'stored', notified: (data as { notified?: unknown } | null)?.notified === true };
-  const fields = (data as { fields?: unknown } | null)?.fields;
-  if (res.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length > 0)
+  const answer = await fetchJson<{ notified?: unknown }>(url, { json: body });
+  if (answer.status === 0) return { kind: 'failed', reason: UNREACHABLE };
+  if (answer.status >= 200 && answer.status < 300)
+    return { kind: 'stored', notified: answer.ok && answer.data.notified === true };
+  const fields = (answer.data as { fields?: unknown } | null)?.fields;
+  if (answer.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length > 0)
     return { kind: 'invalid', fields: fields as Record<string, string> };
   return {
     kind: 'failed',
     reason:
-      errorText(data) ?? `Our server could not take the form (error ${res.status}), so nothing was saved.`,
+      errorOf(answer.data) ??
+      `Our server could not take the form (error ${answer.status}), so nothing was saved.`,
   };
 }
 
@@ -60,14 +50,7 @@ export interface LazyCheck {
  * first used: they would be a fifth of the page's JavaScript on load (issue 7 budget).
  */
 export function lazyCheck(load: () => Promise<z.ZodType>): LazyCheck {
-  let loading: Promise<z.ZodType> | null = null;
-  const schema = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null; // try again next time
-      throw error;
-    });
-    return loading;
-  };
+  const schema = onDemand(load);
   return {
     preload: () => {
       schema().catch(() => {});

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ListingDetail } from '../../domain/browse-data';
+import { fetchJson } from '../shared/fetch-json';
 
 /**
  * The dialog's lazily loaded part of a listing. Its own module: only the dialog's chunk needs it, so none of it is in
@@ -12,9 +13,9 @@ export const detailUrl = (slug: string) => `/data/listings/${slug}.json`;
 const FALLBACK_ERROR = 'An error occurred';
 
 async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
-  return (await response.json()) as T;
+  const answer = await fetchJson<T>(url);
+  if (answer.ok) return answer.data;
+  throw new Error(answer.status === 0 ? answer.error : `Could not load ${url} (HTTP ${answer.status})`);
 }
 
 export type Loaded<T> =
