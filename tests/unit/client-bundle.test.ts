@@ -52,22 +52,29 @@ describe('React production files as ES modules', () => {
 describe('chunks', () => {
   // A small graph: two pages' islands, the layout script, the renderer, and code loaded on demand.
   const graph: Record<string, { isEntry?: boolean; importers?: string[]; dynamicImporters?: string[] }> = {
-    '/src/islands/BrowseApp.tsx': { isEntry: true },
-    '/src/islands/ListingForm.tsx': { isEntry: true },
+    '/src/islands/browse/BrowseApp.tsx': { isEntry: true },
+    '/src/islands/forms/ListingForm.tsx': { isEntry: true },
     '/src/layouts/Base.astro?astro&type=script&index=0&lang.ts': { isEntry: true },
     '/node_modules/@astrojs/react/dist/client.js': { isEntry: true },
-    '/node_modules/react/cjs/react.production.js': { importers: ['/src/islands/BrowseApp.tsx'] },
-    '/src/islands/Results.tsx': { importers: ['/src/islands/BrowseApp.tsx'] },
-    '/src/islands/SaveButton.tsx': {
-      importers: ['/src/islands/Results.tsx', '/src/islands/ListingDialog.tsx'],
+    '/node_modules/react/cjs/react.production.js': { importers: ['/src/islands/browse/BrowseApp.tsx'] },
+    '/src/islands/browse/Results.tsx': { importers: ['/src/islands/browse/BrowseApp.tsx'] },
+    '/src/islands/listing/SaveButton.tsx': {
+      importers: ['/src/islands/browse/Results.tsx', '/src/islands/listing/ListingDialog.tsx'],
     },
-    '/src/islands/ListingDialog.tsx': { dynamicImporters: ['/src/islands/BrowseApp.tsx'] },
-    '/src/domain/lists.ts': { importers: ['/src/islands/BrowseApp.tsx', '/src/islands/ListingForm.tsx'] },
-    '/src/domain/forms.ts': { importers: ['/src/islands/ListingForm.tsx', '/src/islands/StaffConsole.tsx'] },
-    '/src/islands/StaffConsole.tsx': { isEntry: true },
-    '/src/domain/zod.ts': { dynamicImporters: ['/src/islands/ListingForm.tsx'] },
+    '/src/islands/listing/ListingDialog.tsx': { dynamicImporters: ['/src/islands/browse/BrowseApp.tsx'] },
+    '/src/domain/lists.ts': {
+      importers: ['/src/islands/browse/BrowseApp.tsx', '/src/islands/forms/ListingForm.tsx'],
+    },
+    '/src/domain/forms.ts': {
+      importers: ['/src/islands/forms/ListingForm.tsx', '/src/islands/staff/StaffConsole.tsx'],
+    },
+    '/src/islands/staff/StaffConsole.tsx': { isEntry: true },
+    '/src/domain/zod.ts': { dynamicImporters: ['/src/islands/forms/ListingForm.tsx'] },
     '/src/stores/shortlist-storage.ts': {
-      importers: ['/src/layouts/Base.astro?astro&type=script&index=0&lang.ts', '/src/islands/SaveButton.tsx'],
+      importers: [
+        '/src/layouts/Base.astro?astro&type=script&index=0&lang.ts',
+        '/src/islands/listing/SaveButton.tsx',
+      ],
     },
   };
   const context = {
@@ -82,9 +89,9 @@ describe('chunks', () => {
   });
 
   it("puts what one island alone imports into that island's file, even if it also loads some on demand", () => {
-    expect(chunk('/src/islands/Results.tsx')).toBe('BrowseApp');
-    expect(chunk('/src/islands/SaveButton.tsx')).toBe('BrowseApp');
-    expect(chunk('/src/islands/BrowseApp.tsx')).toBe('BrowseApp');
+    expect(chunk('/src/islands/browse/Results.tsx')).toBe('BrowseApp');
+    expect(chunk('/src/islands/listing/SaveButton.tsx')).toBe('BrowseApp');
+    expect(chunk('/src/islands/browse/BrowseApp.tsx')).toBe('BrowseApp');
   });
 
   it("puts what the layout script imports into the layout script's file", () => {
@@ -97,7 +104,7 @@ describe('chunks', () => {
   });
 
   it('leaves code loaded on demand to Rolldown', () => {
-    expect(chunk('/src/islands/ListingDialog.tsx')).toBeNull();
+    expect(chunk('/src/islands/listing/ListingDialog.tsx')).toBeNull();
     expect(chunk('/src/domain/zod.ts')).toBeNull();
   });
 });
