@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { clientBundle } from './src/build/client-bundle.mjs';
-import { incrementalSite } from './src/build/incremental-site';
+import { incrementalSite } from './src/build/incremental/integration';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { securityHeaders } from './src/build/security-headers.mjs';
 import { ConfigError, currentConfig } from './src/config';
