@@ -1,53 +1,8 @@
 /**
- * The client bundle's build steps (src/build/client-bundle.mjs): React's production files as ES modules, and where
- * each module goes. The built pages themselves are measured by `npm run bench -- js` and driven by tests/e2e.
+ * The client bundle's build steps (src/build/client-bundle.mjs): where each module goes. The built pages themselves are measured by `npm run bench -- js` and driven by tests/e2e.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkOf, productionFileAsModule } from '../../src/build/client-bundle.mjs';
-
-const require = createRequire(import.meta.url);
-const FILES = [
-  'react/cjs/react.production.js',
-  'react/cjs/react-jsx-runtime.production.js',
-  'react-dom/cjs/react-dom.production.js',
-  'react-dom/cjs/react-dom-client.production.js',
-  'scheduler/cjs/scheduler.production.js',
-];
-const pathOf = (file: string) => {
-  const [pkg = '', ...rest] = file.split('/');
-  return join(dirname(require.resolve(`${pkg}/package.json`)), ...rest);
-};
-
-describe('React production files as ES modules', () => {
-  it.each(FILES)('%s: the same exports, no CommonJS left', (file) => {
-    const module = productionFileAsModule(readFileSync(pathOf(file), 'utf8'));
-    expect(module).not.toBeNull();
-    expect(module).not.toMatch(/\brequire\(|\bexports\b|\bmodule\.exports\b/);
-    const exported = /export \{ ([^}]*) \};\n$/
-      .exec(module ?? '')?.[1]
-      ?.split(', ')
-      .map((e) => e.split(' as ')[1]);
-    // React DOM's client reads React DOM's internals, so its exports are loaded in a browser-like way only.
-    if (!file.includes('react-dom-client'))
-      expect(exported?.sort()).toEqual(Object.keys(require(pathOf(file))).sort());
-  });
-
-  it('turns the requires of React DOM into namespace imports', () => {
-    const module = productionFileAsModule(readFileSync(pathOf(FILES[3] ?? ''), 'utf8')) ?? '';
-    expect(module).toContain('import * as Scheduler from "scheduler";');
-    expect(module).toContain('import * as React from "react";');
-    expect(module).toContain('import * as ReactDOM from "react-dom";');
-  });
-
-  it('leaves a file of another shape alone', () => {
-    expect(productionFileAsModule('module.exports = require("./x.js");')).toBeNull();
-    expect(productionFileAsModule('export const a = 1;')).toBeNull();
-    expect(productionFileAsModule('exports.a = 1;\nif (typeof exports === "object") {}')).toBeNull();
-  });
-});
+import { chunkOf } from '../../src/build/client-bundle.mjs';
 
 describe('chunks', () => {
   // A small graph: two pages' islands, the layout script, the renderer, and code loaded on demand.

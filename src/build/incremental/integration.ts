@@ -1,72 +1,32 @@
 /**
- * Incremental site builds (D5, issue 18). The cache folder (astro.config.mjs cacheDir, kept between Netlify builds
- * by netlify/plugins/build-cache and between npm start's rebuilds) holds the previous build's whole site as hard
- * links, with the key of every keyed path (src/build/partial-build.ts). A build whose code and configuration are
- * the same as the previous one's (the fingerprint) renders only the keyed paths whose key changed, plus every
- * page that is not keyed (home, /browse, /states, the sitemaps, the listings file...); then this integration, the
- * last one to run, completes the output folder with hard links to the previous site's files of the paths left out,
- * and keeps the result as the next build's previous site. Files of paths that are gone are simply not carried.
- * Any change of code, dependencies or configuration makes a full build; so does a missing or foreign cache.
- * The output is the same, byte for byte, as a full build's (tests/e2e/incremental-build.test.ts).
+ * The incremental-site integration (D5; docs/incremental-build.md). The cache folder (astro.config.mjs cacheDir,
+ * kept between Netlify builds by netlify/plugins/build-cache and between npm start's rebuilds) holds the previous
+ * build's whole site as hard links, with the key of every keyed path (./static-paths.ts). A build whose code and
+ * configuration are the same as the previous one's (the fingerprint) renders only the keyed paths whose key changed,
+ * plus every route that is not keyed (home, /browse, /states, the sitemaps, the listings files...); then this
+ * integration, the last one to run, completes the output folder with hard links to the previous site's files of the
+ * paths left out, and keeps the result as the next build's previous site. Files of paths that are gone are simply
+ * not carried. Any change of code, dependencies or configuration makes a full build; so does a missing or foreign
+ * cache. The output is the same, byte for byte, as a full build's (tests/e2e/incremental-build.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { currentPartialBuild, endPartialBuild, type RouteKeys, startPartialBuild } from './partial-build';
+import { currentBuild, endBuild, type RouteKeys, startBuild } from './state';
+import { type BuildSummary, CACHE_FOLDER, SUMMARY_FILE, summaryLine } from './summary';
+import { handedFilesLines, writeHandedFiles } from './written-files';
 
 const VERSION = 1;
-const FOLDER = 'partial-build';
 
 interface Manifest {
   version: number;
   fingerprint: string;
-  /** Folder (in FOLDER) holding the previous site. */
+  /** Folder (in CACHE_FOLDER) holding the previous site. */
   site: string;
   routes: RouteKeys;
-}
-
-/** What a build did, as its summary line says it (the bench and the tests read it). */
-export interface BuildSummary {
-  mode: 'full' | 'incremental';
-  /** Files Astro wrote in this build. */
-  rendered: number;
-  /** Files whose bytes differ from the previous build's (new ones included), and files of the previous build gone. */
-  changed: number;
-  removed: number;
-  /** Files taken from the previous build (hard links). */
-  carried: number;
-  total: number;
-}
-
-/** The last build's summary, in the cache folder: readBuildSummary(cacheDir). */
-const SUMMARY_FILE = 'summary.json';
-
-export async function readBuildSummary(astroCacheDir: string): Promise<BuildSummary> {
-  return JSON.parse(await readFile(join(astroCacheDir, FOLDER, SUMMARY_FILE), 'utf8')) as BuildSummary;
-}
-
-export function summaryLine(s: BuildSummary): string {
-  return `Site build: ${s.mode}, rendered ${s.rendered} files, ${s.changed} changed and ${s.removed} removed of ${s.total} files, ${s.carried} carried from the previous build`;
-}
-
-export function parseSummary(log: string): BuildSummary | null {
-  const m =
-    /Site build: (full|incremental), rendered (\d+) files, (\d+) changed and (\d+) removed of (\d+) files, (\d+) carried/.exec(
-      log,
-    );
-  if (!m) return null;
-  const [, mode, rendered, changed, removed, total, carried] = m;
-  return {
-    mode: mode as BuildSummary['mode'],
-    rendered: Number(rendered),
-    changed: Number(changed),
-    removed: Number(removed),
-    total: Number(total),
-    carried: Number(carried),
-  };
 }
 
 async function files(dir: string): Promise<string[]> {
@@ -105,8 +65,8 @@ async function readManifest(path: string): Promise<Manifest | null> {
 }
 
 /**
- * A hard link where possible (same file system), else a copy. Synchronous (issue 18): a site's 20,000 files are
- * linked one after the other either way, and awaiting each through the thread pool took seconds.
+ * A hard link where possible (same file system), else a copy. Synchronous (README, "The cold build"): a site's
+ * 20,000 files are linked one after the other either way, and awaiting each through the thread pool took seconds.
  */
 function place(from: string, to: string, dirs: Set<string>): void {
   const parent = dirname(to);
@@ -128,38 +88,6 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   if (sa.ino === sb.ino && sa.dev === sb.dev) return true;
   const [ba, bb] = await Promise.all([readFile(a), readFile(b)]);
   return ba.equals(bb);
-}
-
-/**
- * What the handed files of this build were, one line per folder: how many, and their names when few (the build log
- * shows which listing's data file an incremental build wrote, as it lists the pages Astro rendered).
- */
-export function handedFilesLines(written: Iterable<string>): string[] {
-  const byDir = new Map<string, string[]>();
-  for (const file of written) {
-    const dir = dirname(file);
-    const names = byDir.get(dir);
-    if (names) names.push(file.slice(dir.length + 1));
-    else byDir.set(dir, [file.slice(dir.length + 1)]);
-  }
-  return [...byDir].map(
-    ([dir, names]) =>
-      `Written whole: /${dir.replaceAll('\\', '/')}/ ${names.length} file(s)${names.length <= 20 ? `: ${names.sort().join(' ')}` : ''}`,
-  );
-}
-
-/** The files routes handed over whole (writtenPaths in src/build/partial-build.ts), written synchronously. */
-function writeHandedFiles(out: string, written: ReadonlyMap<string, string>): void {
-  const dirs = new Set<string>();
-  for (const [file, body] of written) {
-    const to = join(out, file);
-    const parent = dirname(to);
-    if (!dirs.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      dirs.add(parent);
-    }
-    writeFileSync(to, body);
-  }
 }
 
 /** The integration. Must be the last one: it completes the folder after the others wrote into it. */
@@ -187,7 +115,7 @@ export function incrementalSite(
             `incremental-site must be the last integration (after it: ${after.map((i) => i.name).join(', ')})`,
           );
         root = fileURLToPath(config.root);
-        cacheDir = join(fileURLToPath(config.cacheDir), FOLDER);
+        cacheDir = join(fileURLToPath(config.cacheDir), CACHE_FOLDER);
         site = JSON.stringify([config.site, config.base, config.trailingSlash, config.build.format]);
         // A static build writes its pages into outDir: files handed over whole can go there as soon as they come.
         outDir = buildOutput === 'static' ? fileURLToPath(config.outDir) : null;
@@ -207,14 +135,14 @@ export function incrementalSite(
         // A full build keeps its site in a new folder, named now so that files written in the background are linked
         // into it as they are written (it is trusted only once the manifest names it, at the end of the build).
         keepName = usable ? null : `site-${Date.now().toString(36)}-${process.pid}`;
-        startPartialBuild(
+        startBuild(
           usable && manifest ? { siteDir: join(cacheDir, manifest.site), routes: manifest.routes } : null,
           outDir,
           keepName && outDir ? join(cacheDir, keepName) : null,
         );
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const state = currentPartialBuild();
+        const state = currentBuild();
         const out = fileURLToPath(dir);
         try {
           // Handed files: written in the background into this very folder, or now.
@@ -285,7 +213,7 @@ export function incrementalSite(
           await writeFile(join(cacheDir, SUMMARY_FILE), JSON.stringify(summary));
           logger.info(summaryLine(summary));
         } finally {
-          endPartialBuild();
+          endBuild();
         }
       },
     },
