@@ -182,17 +182,17 @@ export interface StaffResponses {
   'report-resolve': ReportsAnswer;
 }
 
-/** The answer to one action; to a request whose action is not known in advance, any action's field may be there. */
-export type StaffResponse<A extends StaffActionName = StaffActionName> =
-  IsUnion<A> extends true ? StaffResult : StaffResponses[A];
+/**
+ * The answer to one action (to one of several: any of theirs); to a request whose action is not known in advance
+ * (the whole union), any action's field may be there.
+ */
+export type StaffResponse<A extends StaffActionName = StaffActionName> = [StaffActionName] extends [A]
+  ? StaffResult
+  : StaffResponses[A];
 
 type AnyResponse = StaffResponses[StaffActionName];
 type KeysOfUnion<T> = T extends unknown ? keyof T : never;
 type ValueIn<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
-  ? I
-  : never;
-type IsUnion<T> = [T] extends [UnionToIntersection<T>] ? false : true;
 
 /** Any action's answer: a message and whichever of the others' fields it has. */
 export type StaffResult = { message: string } & {
