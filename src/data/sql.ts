@@ -21,7 +21,7 @@ export function setLocalRole(role: DbRole): string {
 /** One statement in its own transaction, as a role: what every store method runs. */
 export type Run = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
-/** Runs each statement in its own transaction as `role` (the privileges PostgREST gave the same key before). */
+/** Runs each statement in its own transaction as `role`: a pooled connection keeps no role between them. */
 export function runAs(sql: Sql, role: DbRole): Run {
   return (text, params = []) => sql.transaction((tx) => tx.query(text, params), role);
 }
