@@ -62,6 +62,7 @@ export default function BrowseApp({
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useStore($filters, { ssr: () => preset });
   const openSlug = useStore($openListing);
+  useEffect(() => bindFiltersToUrl(preset), [preset]);
   // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading (the map
   // needs them at once).
   const { touch, loaded, origin, engine, results, ready, matched, total, start, stillLoading } =
@@ -74,7 +75,6 @@ export default function BrowseApp({
     });
   const all = loaded.listings;
 
-  useEffect(() => bindFiltersToUrl(preset), [preset]);
   const hasListings = all !== null;
   useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
 
