@@ -1,8 +1,16 @@
 import { CONTACT_CATEGORIES } from '../../domain/lists';
-import { type ContactFormState, EMPTY_CONTACT, HONEYPOT_FIELD, MAX } from '../../domain/schemas/forms';
+import { type ContactFormState, EMPTY_CONTACT, MAX } from '../../domain/schemas/forms';
 import { REPLY_HOURS, SUPPORT_EMAIL } from '../../site';
 import { showToast } from '../../stores/toasts';
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import {
+  EmailField,
+  FormEnd,
+  NameField,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form-controls';
 import { lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
@@ -16,14 +24,7 @@ const contactCheck = lazyCheck(() => import('../../domain/schemas/contact').then
  * Success resets the form; a failure says so and keeps what was typed.
  */
 export default function ContactForm() {
-  const {
-    bind: field,
-    busy,
-    failure,
-    trap,
-    setTrap,
-    onSubmit,
-  } = useFormSubmission({
+  const submission = useFormSubmission({
     empty: EMPTY_CONTACT,
     endpoint: '/api/contact',
     check: contactCheck,
@@ -43,6 +44,8 @@ export default function ContactForm() {
     },
   });
 
+  const { bind: field, onSubmit } = submission;
+
   return (
     <form
       method="post"
@@ -51,19 +54,10 @@ export default function ContactForm() {
       onFocus={contactCheck.preload}
       className="relative space-y-4"
     >
-      <p className="text-sm text-stone-600">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
+      <RequiredNote />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField {...field('name')} label="Name" required autoComplete="name" maxLength={MAX.name} />
-        <TextField
-          {...field('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={MAX.email}
-        />
+        <NameField {...field('name')} />
+        <EmailField {...field('email')} />
       </div>
       <TextField {...field('subject')} label="Subject" required maxLength={MAX.subject} />
       <SelectField
@@ -73,13 +67,7 @@ export default function ContactForm() {
         options={CONTACT_CATEGORIES}
       />
       <TextAreaField {...field('message')} label="Message" required rows={6} maxLength={MAX.message} />
-      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-      <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
-      {failure && (
-        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure} Your message is still here.
-        </p>
-      )}
+      <FormEnd state={submission} label="Send Message" kept="Your message is still here." />
     </form>
   );
 }

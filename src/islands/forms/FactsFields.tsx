@@ -1,12 +1,10 @@
 import { ACCESSIBILITY_NOTE_MAX, MONTHS } from '../../domain/facts';
-import { SelectField, TextField } from './form-controls';
+import { type Bound, SelectField, TextField } from './form-controls';
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-
-type Bound = { id: string; value: string; onChange: (value: string) => void; error: string | undefined };
 
 interface Props {
   /** Checkbox ids are `${idPrefix}-${index}`. */

@@ -1,12 +1,23 @@
 import { useCallback, useRef, useState } from 'react';
-import { describeReasons, type PossibleDuplicate } from '../../domain/duplicates';
-import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../../domain/lists';
+import type { PossibleDuplicate } from '../../domain/duplicates';
+import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES } from '../../domain/lists';
 import { EMPTY_SUBMISSION, HONEYPOT_FIELD, MAX, type SubmissionFormState } from '../../domain/schemas/forms';
 import { REVIEW_HOURS } from '../../site';
-import { fetchJson } from '../shared/fetch-json';
 import { AmenityPicker } from './AmenityPicker';
+import { DuplicateWarning, findDuplicates } from './DuplicateWarning';
 import { FactsFields } from './FactsFields';
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import {
+  EmailField,
+  Honeypot,
+  NameField,
+  RequiredNote,
+  SelectField,
+  SendFailure,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-controls';
+import { LocationFields } from './LocationFields';
 import { PhotoPicker, type PickedPhoto, photosToSend } from './PhotoPicker';
 import { flashToast, lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
@@ -132,9 +143,7 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
       aria-describedby="listing-required-note"
       className="relative space-y-8"
     >
-      <p id="listing-required-note" className="text-sm text-stone-600">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
+      <RequiredNote id="listing-required-note" />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-emerald-950">Property</legend>
         <TextField
@@ -201,54 +210,7 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
         onMonths={(months) => setField('openMonths', months)}
         bind={bind}
       />
-      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
-        <TextField
-          {...bind('address')}
-          label="Street Address"
-          required
-          autoComplete="address-line1"
-          maxLength={MAX.address}
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...bind('city')}
-          label="City"
-          required
-          autoComplete="address-level2"
-          maxLength={MAX.city}
-        />
-        <SelectField
-          {...bind('state')}
-          label="State"
-          required
-          placeholder="Select a state"
-          options={US_STATES}
-        />
-        <TextField
-          {...bind('zipCode')}
-          label="ZIP Code"
-          required
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={MAX.zip}
-        />
-        <div className="hidden sm:block" />
-        <TextField
-          {...bind('latitude')}
-          label="Latitude"
-          inputMode="decimal"
-          maxLength={MAX.coordinate}
-          hint="Decimal degrees, e.g. 44.0582. Used for the map link."
-        />
-        <TextField
-          {...bind('longitude')}
-          label="Longitude"
-          inputMode="decimal"
-          maxLength={MAX.coordinate}
-          hint="Decimal degrees, e.g. -121.3153."
-        />
-      </fieldset>
+      <LocationFields bind={bind} />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-lg font-semibold text-emerald-950">Contact</legend>
         <p className="text-sm text-stone-600 sm:col-span-2">
@@ -257,21 +219,8 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
         </p>
         {!edit && (
           <>
-            <TextField
-              {...bind('ownerName')}
-              label="Owner Name"
-              required
-              autoComplete="name"
-              maxLength={MAX.name}
-            />
-            <TextField
-              {...bind('email')}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={MAX.email}
-            />
+            <NameField {...bind('ownerName')} label="Owner Name" />
+            <EmailField {...bind('email')} />
           </>
         )}
         <TextField
@@ -302,46 +251,7 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
             : `Free: no fees, no commissions. We review every listing within ${REVIEW_HOURS} hours.`}
         </p>
       </div>
-      {failure && (
-        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure} Your answers are still here.
-        </p>
-      )}
+      <SendFailure failure={failure} kept="Your answers are still here." />
     </form>
-  );
-}
-
-/** The listings the server thinks this may be; none when the check cannot be made (it must never block a send). */
-async function findDuplicates(values: SubmissionFormState): Promise<PossibleDuplicate[]> {
-  const answer = await fetchJson<{ duplicates?: PossibleDuplicate[] }>('/api/listings/duplicates', {
-    json: values,
-  });
-  return answer.ok && Array.isArray(answer.data.duplicates) ? answer.data.duplicates : [];
-}
-
-function DuplicateWarning({ duplicates }: { duplicates: PossibleDuplicate[] }) {
-  return (
-    <div
-      id="listing-duplicates"
-      tabIndex={-1}
-      role="alert"
-      className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-    >
-      <p className="font-semibold">This property may already be listed</p>
-      <ul className="mt-2 space-y-2">
-        {duplicates.map((d) => (
-          <li key={d.slug}>
-            <a href={`/listings/${d.slug}`} className="font-medium underline">
-              {d.property_name} ({d.city}, {d.state})
-            </a>{' '}
-            ({describeReasons(d.reasons)}).{' '}
-            <a href={`/owner?claim=${encodeURIComponent(d.slug)}`} className="font-medium underline">
-              Is it yours? Claim it instead
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2">If it is a different property, you can still submit yours.</p>
-    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { HONEYPOT_FIELD, MAX } from '../../domain/schemas/forms';
+import { MAX } from '../../domain/schemas/forms';
 import { EMPTY_REPORT, REPORT_REASONS, type ReportFormState } from '../../domain/schemas/report';
 import { listingPath } from '../../domain/slug';
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import { EmailField, FormEnd, SelectField, TextAreaField } from './form-controls';
 import { lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
@@ -18,7 +18,7 @@ export default function ReportForm() {
   const [listing, setListing] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   useEffect(() => setListing(new URLSearchParams(window.location.search).get('listing') ?? ''), []);
-  const { bind, busy, failure, errors, trap, setTrap, onSubmit } = useFormSubmission<ReportFormState>({
+  const submission = useFormSubmission<ReportFormState>({
     empty: EMPTY_REPORT,
     endpoint: '/api/reports',
     check: reportCheck,
@@ -31,6 +31,8 @@ export default function ReportForm() {
     },
     failureToast: { title: 'Report not sent', description: 'Please try again in a moment.' },
   });
+
+  const { bind, errors, onSubmit } = submission;
 
   if (listing === null) return null;
   if (!listing)
@@ -63,20 +65,12 @@ export default function ReportForm() {
         options={REPORT_REASONS}
       />
       <TextAreaField {...bind('message')} label="Details (optional)" rows={4} maxLength={MAX.message} />
-      <TextField
+      <EmailField
         {...bind('email')}
         label="Your e-mail, if you would like to hear back (optional)"
-        type="email"
-        autoComplete="email"
-        maxLength={MAX.email}
+        required={false}
       />
-      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-      <SubmitButton busy={busy} label="Send report" busyLabel="Sending..." />
-      {failure && (
-        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure} Your report is still here.
-        </p>
-      )}
+      <FormEnd state={submission} label="Send report" kept="Your report is still here." />
     </form>
   );
 }

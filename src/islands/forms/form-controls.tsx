@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HONEYPOT_FIELD, MAX } from '../../domain/schemas/forms';
 
 const control =
   'w-full rounded-md border bg-white px-3 py-2 text-stone-900 focus:outline-none focus:ring-2 focus:ring-emerald-700';
@@ -212,4 +213,74 @@ export function SubmitButton({
       {busy ? busyLabel : label}
     </button>
   );
+}
+
+/** The line before a form's fields that explains the red asterisk. */
+export function RequiredNote({ id }: { id?: string }) {
+  return (
+    <p id={id} className="text-sm text-stone-600">
+      Fields marked <span className="text-red-700">*</span> are required.
+    </p>
+  );
+}
+
+/** A failed send's reason beside the button, and that nothing typed is lost. */
+export function SendFailure({ failure, kept }: { failure: string | null; kept: string }) {
+  if (!failure) return null;
+  return (
+    <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {failure} {kept}
+    </p>
+  );
+}
+
+/** How every short form ends: the trap, the submit button and a failed send's reason. */
+export function FormEnd({
+  state: { trap, setTrap, busy, failure },
+  label,
+  kept,
+}: {
+  /** The form's submission state (useFormSubmission). */
+  state: { trap: string; setTrap: (v: string) => void; busy: boolean; failure: string | null };
+  label: string;
+  kept: string;
+}) {
+  return (
+    <>
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      <SubmitButton busy={busy} label={label} busyLabel="Sending..." />
+      <SendFailure failure={failure} kept={kept} />
+    </>
+  );
+}
+
+/** A field's props as useFormSubmission's bind gives them. */
+export type Bound = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+};
+
+/** An e-mail address field: the same input type, autocomplete and length in every form. */
+export function EmailField({
+  label = 'Email',
+  required = true,
+  ...bound
+}: Bound & { label?: string; required?: boolean }) {
+  return (
+    <TextField
+      {...bound}
+      label={label}
+      type="email"
+      required={required}
+      autoComplete="email"
+      maxLength={MAX.email}
+    />
+  );
+}
+
+/** A person's name field, as every form asks for it. */
+export function NameField({ label = 'Name', ...bound }: Bound & { label?: string }) {
+  return <TextField {...bound} label={label} required autoComplete="name" maxLength={MAX.name} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX } from '../../domain/schemas/forms';
-import { Honeypot, SubmitButton, TextField } from '../forms/form-controls';
+import { EmailField, FormEnd, NameField, TextField } from '../forms/form-controls';
 import { lazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
 
@@ -12,20 +12,19 @@ const claimCheck = lazyCheck(() => import('../../domain/schemas/owner').then((m)
 /** A claim by someone whose address is not on file (issue 14): checked like every form, decided by staff. */
 export function ClaimForm({ slug }: { slug: string }) {
   const [sent, setSent] = useState('');
-  const { bind, busy, failure, trap, setTrap, onSubmit } = useFormSubmission<typeof EMPTY & { slug: string }>(
-    {
-      empty: { ...EMPTY, slug },
-      endpoint: '/api/owner/claim',
-      check: claimCheck,
-      order: ORDER,
-      fieldId,
-      onStored: () => {
-        setSent('Thank you: our team will check your claim and e-mail you.');
-        return false;
-      },
-      failureToast: { title: 'Claim not sent', description: 'Please try again in a few minutes.' },
+  const submission = useFormSubmission<typeof EMPTY & { slug: string }>({
+    empty: { ...EMPTY, slug },
+    endpoint: '/api/owner/claim',
+    check: claimCheck,
+    order: ORDER,
+    fieldId,
+    onStored: () => {
+      setSent('Thank you: our team will check your claim and e-mail you.');
+      return false;
     },
-  );
+    failureToast: { title: 'Claim not sent', description: 'Please try again in a few minutes.' },
+  });
+  const { bind, onSubmit } = submission;
   if (sent)
     return (
       <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-950">
@@ -34,15 +33,8 @@ export function ClaimForm({ slug }: { slug: string }) {
     );
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={claimCheck.preload} className="space-y-4">
-      <TextField {...bind('name')} label="Your Name" required autoComplete="name" maxLength={MAX.name} />
-      <TextField
-        {...bind('email')}
-        label="Your Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={MAX.email}
-      />
+      <NameField {...bind('name')} label="Your Name" />
+      <EmailField {...bind('email')} label="Your Email" />
       <TextField
         {...bind('role')}
         label="Your Role"
@@ -57,13 +49,7 @@ export function ClaimForm({ slug }: { slug: string }) {
         maxLength={500}
         hint="A phone number we can call at the property, or a link (your website's team page, a booking profile)."
       />
-      <Honeypot name="company_website" value={trap} onChange={setTrap} />
-      <SubmitButton busy={busy} label="Send Claim" busyLabel="Sending..." />
-      {failure && (
-        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure} Your answers are still here.
-        </p>
-      )}
+      <FormEnd state={submission} label="Send Claim" kept="Your answers are still here." />
     </form>
   );
 }
