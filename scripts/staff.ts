@@ -22,9 +22,9 @@ import {
 import { printable } from '../src/domain/text';
 import { mailTransport } from '../src/server/email/transport';
 import { runStaffAction } from '../src/server/staff/actions';
-import { printResult } from '../src/server/staff/print';
 import { notifyNow } from '../src/server/submissions';
 import { readServerInfo } from './lib/local-server';
+import { printResult } from './lib/staff-print';
 
 const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   list                              pending listings, oldest first, with the owner's contact

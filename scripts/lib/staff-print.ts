@@ -1,10 +1,10 @@
-import { csvForTerminal } from '../../data/csv';
-import { describeReasons } from '../../domain/duplicates';
-import { changeValueText } from '../../domain/owner-form';
-import { LISTING_COLUMNS } from '../../domain/schemas/listing';
-import type { StaffResult } from '../../domain/staff/contracts';
-import type { StaffListing } from '../../domain/staff/rows';
-import { printable } from '../../domain/text';
+import { csvForTerminal } from '../../src/data/csv';
+import { describeReasons } from '../../src/domain/duplicates';
+import { changeValueText } from '../../src/domain/owner-form';
+import { LISTING_COLUMNS } from '../../src/domain/schemas/listing';
+import type { StaffResult } from '../../src/domain/staff/contracts';
+import type { StaffListing } from '../../src/domain/staff/rows';
+import { printable } from '../../src/domain/text';
 
 /** One terminal line: stored text may hold ESC, BEL, CR or LF (data from before the text rule, or an import). */
 const say = (text: string) => console.log(printable(text));

@@ -1,7 +1,7 @@
-import type { AppConfig } from '../config';
-import type { Store } from '../data/store';
-import { mailTransport } from './email/transport';
-import { startOutboxWorker } from './outbox';
+import type { AppConfig } from '../../src/config';
+import type { Store } from '../../src/data/store';
+import { mailTransport } from '../../src/server/email/transport';
+import { startOutboxWorker } from '../../src/server/outbox';
 
 /** The local server's outbox worker: retries due e-mails every 30 s with the transport from the environment. */
 export function startLocalOutbox(store: Store, config: AppConfig, log: (line: string) => void = console.log) {
