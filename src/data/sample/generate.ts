@@ -15,6 +15,7 @@ import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
 import { sampleFacts } from './facts';
 import { AREA_CODES, PLACES, type Place } from './places';
+import { draw, int, mulberry32, pick, type Rng, weighted } from './random';
 import * as W from './words';
 
 /** A stored listing with the fixed lists' own types, so generated data is checked against them. */
@@ -26,51 +27,13 @@ export interface SampleListing extends StoredListing {
   amenities: Amenity[];
 }
 
-type Rng = () => number;
 type Status = SampleListing['verification_status'];
 
 const START = Date.UTC(2024, 0, 1);
 const END = Date.UTC(2026, 9, 31, 23, 59, 59);
 const DAY = 86_400_000;
 const JITTER = 0.03;
-
-/** mulberry32: a tiny seeded PRNG, so the same seed always yields the same data set. */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
 const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
-
-function weighted<T>(rng: Rng, items: readonly T[], weight: (item: T, i: number) => number): T {
-  let r = rng() * items.reduce((sum, item, i) => sum + weight(item, i), 0);
-  for (const [i, item] of items.entries()) {
-    r -= weight(item, i);
-    if (r < 0) return item;
-  }
-  return items[items.length - 1]!;
-}
-
-/** Up to k distinct items in random order, skipping rejects: a lazy Fisher-Yates that stops early. */
-function draw<T>(rng: Rng, items: readonly T[], k: number, accept = (_item: T, _taken: T[]) => true): T[] {
-  const pool = items.slice();
-  const taken: T[] = [];
-  for (let i = 0; i < pool.length && taken.length < k; i++) {
-    const j = i + int(rng, pool.length - i);
-    const item = pool[j]!;
-    pool[j] = pool[i]!;
-    if (accept(item, taken)) taken.push(item);
-  }
-  return taken;
-}
 
 function stateWeight(state: UsState): number {
   const rank = POPULAR_STATES.indexOf(state);
@@ -150,6 +113,18 @@ export function generateSampleListings(
   } = {},
 ): SampleListing[] {
   const { verified = 1200, pending = 25, rejected = 15, seed = 42, photoPool = [] } = options;
+  const plan = planSample(verified, seed, photoPool);
+  const statuses: Status[] = [
+    ...Array<Status>(verified).fill('verified'),
+    ...Array<Status>(pending).fill('pending'),
+    ...Array<Status>(rejected).fill('rejected'),
+  ];
+  const rows = statuses.map((status, index) => sampleListing(plan, status, index));
+  return withNearDuplicates(rows);
+}
+
+/** What every generated row draws from: the random streams, and the verified rows' states, types and settings. */
+function planSample(verified: number, seed: number, photoPool: readonly ListingPhoto[]) {
   const rng = mulberry32(seed);
   // Photos come from a stream of their own, so the rest of a listing is the same with or without them.
   const photoRng = mulberry32(seed ^ 0x5eed);
@@ -170,87 +145,87 @@ export function generateSampleListings(
     const i = states.findIndex((s, k) => !forcedSetting.has(k) && allowed.get(s)!.includes(setting));
     if (i >= 0) forcedSetting.set(i, setting);
   }
-  const statuses: Status[] = [
-    ...Array<Status>(verified).fill('verified'),
-    ...Array<Status>(pending).fill('pending'),
-    ...Array<Status>(rejected).fill('rejected'),
-  ];
-  const slugs = new Set<string>();
+  const streams = { rng, photoRng, factRng, idMask, photoPool };
+  // slugs: those handed out so far, so each row's is unique.
+  return { ...streams, states, featurePools, allowed, forcedType, forcedSetting, slugs: new Set<string>() };
+}
 
-  const rows = statuses.map((status, index): SampleListing => {
-    const verifiedRow = status === 'verified';
-    const state = (verifiedRow && states[index]) || weighted(rng, US_STATES, stateWeight);
-    const type =
-      (verifiedRow && forcedType.get(index)) ||
-      weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
-    const setting =
-      (verifiedRow && forcedSetting.get(index)) ||
-      weighted(rng, allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
-    const place = pick(rng, placesFor(state, setting));
-    const { city } = place;
+type SamplePlan = ReturnType<typeof planSample>;
 
-    const roll = rng();
-    const themed = W.SETTING_NAME_WORDS[setting];
-    const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
-    const name = `${first} ${pick(rng, W.TYPE_WORDS[type].suffixes)}`;
-    const base = listingSlug(name, city, state);
-    let slug = base;
-    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
-    slugs.add(slug);
+/** One listing: its place, name, description, contact and dates, drawn in a fixed order (the data is stable). */
+function sampleListing(plan: SamplePlan, status: Status, index: number): SampleListing {
+  const { rng, photoRng, factRng, idMask, states, featurePools, allowed, forcedType, forcedSetting } = plan;
+  const { photoPool, slugs } = plan;
+  const verifiedRow = status === 'verified';
+  const state = (verifiedRow && states[index]) || weighted(rng, US_STATES, stateWeight);
+  const type =
+    (verifiedRow && forcedType.get(index)) ||
+    weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
+  const setting =
+    (verifiedRow && forcedSetting.get(index)) ||
+    weighted(rng, allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
+  const place = pick(rng, placesFor(state, setting));
+  const { city } = place;
 
-    const amenities = pickAmenities(rng, setting);
-    const features = draw(rng, featurePools.get(setting)!, int(rng, 6));
+  const roll = rng();
+  const themed = W.SETTING_NAME_WORDS[setting];
+  const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
+  const name = `${first} ${pick(rng, W.TYPE_WORDS[type].suffixes)}`;
+  const base = listingSlug(name, city, state);
+  let slug = base;
+  for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+  slugs.add(slug);
 
-    const { noun } = W.TYPE_WORDS[type];
-    const { phrase } = W.SETTING_WORDS[setting];
-    const sentences = [pick(rng, W.OPENERS)({ name, noun, phrase, city, state })];
-    const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
-    if (lines.length > 0 && rng() < 0.7) sentences.push(pick(rng, lines));
-    if (rng() < 0.4)
-      sentences.push(pick(rng, [...W.CLOSING_LINES, `A peaceful base for exploring ${state}.`]));
+  const amenities = pickAmenities(rng, setting);
+  const features = draw(rng, featurePools.get(setting)!, int(rng, 6));
 
-    const area = pick(rng, AREA_CODES[state]);
-    const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
-    const phone = pick(rng, W.PHONE_FORMATS)(area, line);
-    // Reserved example.com hosts: realistic-looking, yet no real business can be linked or mailed (D17).
-    const domain = `${slugify(name).replace(/-/g, '').slice(0, 40)}.example.com`;
-    const website_url = rng() < 0.15 ? null : `${rng() < 0.08 ? 'http' : 'https'}://${domain}`;
-    const public_email = rng() < 0.3 ? `${pick(rng, W.EMAIL_USERS)}@${domain}` : null;
+  const { noun } = W.TYPE_WORDS[type];
+  const { phrase } = W.SETTING_WORDS[setting];
+  const sentences = [pick(rng, W.OPENERS)({ name, noun, phrase, city, state })];
+  const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
+  if (lines.length > 0 && rng() < 0.7) sentences.push(pick(rng, lines));
+  if (rng() < 0.4) sentences.push(pick(rng, [...W.CLOSING_LINES, `A peaceful base for exploring ${state}.`]));
 
-    // Pending rows are recent submissions still awaiting review; the rest spread over the whole period.
-    const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
+  const area = pick(rng, AREA_CODES[state]);
+  const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
+  const phone = pick(rng, W.PHONE_FORMATS)(area, line);
+  // Reserved example.com hosts: realistic-looking, yet no real business can be linked or mailed (D17).
+  const domain = `${slugify(name).replace(/-/g, '').slice(0, 40)}.example.com`;
+  const website_url = rng() < 0.15 ? null : `${rng() < 0.08 ? 'http' : 'https'}://${domain}`;
+  const public_email = rng() < 0.3 ? `${pick(rng, W.EMAIL_USERS)}@${domain}` : null;
 
-    return {
-      id: uuid(rng, index, idMask),
-      slug,
-      property_name: name,
-      description: sentences.join(' '),
-      latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
-      longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
-      street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
-      city,
-      state,
-      zip_code: place.zip,
-      phone,
-      website_url,
-      public_email,
-      accommodation_type: type,
-      setting_type: setting,
-      price_range: pickPrice(rng, type),
-      amenities,
-      features,
-      images: [],
-      photos: samplePhotos(photoRng, photoPool),
-      verification_status: status,
-      featured: verifiedRow && rng() < 0.05,
-      created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
-      coordinates_source: 'given',
-      // Verified when published: some of the older ones are past their 12-month renewal (issue 14).
-      verified_at: verifiedRow ? new Date(Math.floor(time / 1000) * 1000 + DAY).toISOString() : null,
-      ...sampleFacts(factRng, type, setting),
-    };
-  });
-  return withNearDuplicates(rows);
+  // Pending rows are recent submissions still awaiting review; the rest spread over the whole period.
+  const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
+
+  return {
+    id: uuid(rng, index, idMask),
+    slug,
+    property_name: name,
+    description: sentences.join(' '),
+    latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
+    longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
+    street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
+    city,
+    state,
+    zip_code: place.zip,
+    phone,
+    website_url,
+    public_email,
+    accommodation_type: type,
+    setting_type: setting,
+    price_range: pickPrice(rng, type),
+    amenities,
+    features,
+    images: [],
+    photos: samplePhotos(photoRng, photoPool),
+    verification_status: status,
+    featured: verifiedRow && rng() < 0.05,
+    created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
+    coordinates_source: 'given',
+    // Verified when published: some of the older ones are past their 12-month renewal (issue 14).
+    verified_at: verifiedRow ? new Date(Math.floor(time / 1000) * 1000 + DAY).toISOString() : null,
+    ...sampleFacts(factRng, type, setting),
+  };
 }
 
 /**
