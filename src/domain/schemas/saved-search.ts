@@ -1,0 +1,19 @@
+import { requiredChoice, requiredEmail } from './fields';
+import { z } from './z';
+
+/** How often an alert e-mails: each time listings are published, or once a week (docs/saved-searches.md). */
+export const ALERT_FREQUENCIES = ['instant', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Longest query string an alert keeps (the browse view's URL query). */
+export const MAX_ALERT_QUERY = 2000;
+
+/** "E-mail me new listings like these": an address, how often, and the browse view's query string. */
+export const savedSearchSchema = z.object({
+  email: requiredEmail('Email is required'),
+  frequency: requiredChoice(ALERT_FREQUENCIES, 'Please choose how often'),
+  query: z
+    .string({ error: 'The search to save is missing' })
+    .max(MAX_ALERT_QUERY, 'This search is too long to save'),
+});
+export type SavedSearchInput = z.output<typeof savedSearchSchema>;
