@@ -10,6 +10,8 @@ import { openSql } from './open';
  */
 export async function openAlertStore(backend: Backend): Promise<AlertStore> {
   if (backend.kind === 'supabase')
-    throw new ConfigError('Saved searches need DATABASE_URL (the SQL store); the Supabase API adapter has none');
+    throw new ConfigError(
+      'Saved searches need DATABASE_URL (the SQL store); the Supabase API adapter has none',
+    );
   return sqlAlertStore(await openSql(backend));
 }

@@ -194,7 +194,9 @@ export function sqlAlertStore(sql: Sql): AlertStore {
             `update public.saved_search_matches set sent_at = now() where saved_search_id = $1::uuid and sent_at is null`,
             [alertId],
           );
-          await tx.query('update public.saved_searches set digest_sent_at = now() where id = $1::uuid', [alertId]);
+          await tx.query('update public.saved_searches set digest_sent_at = now() where id = $1::uuid', [
+            alertId,
+          ]);
         };
         return fn({ due, markSent, enqueue: enqueue(tx) });
       }, 'service_role');

@@ -19,7 +19,12 @@ export function alertLinks(siteUrl: string, tokens: Partial<AlertTokens>) {
  * The double opt-in e-mail: nothing else goes to the address until its link is opened. It names the search in our
  * own words (the label is built from the fixed lists and the place), never free text a stranger typed as a message.
  */
-export function alertConfirmEmail(to: string, label: string, siteUrl: string, tokens: AlertTokens): OutgoingEmail {
+export function alertConfirmEmail(
+  to: string,
+  label: string,
+  siteUrl: string,
+  tokens: AlertTokens,
+): OutgoingEmail {
   const links = alertLinks(siteUrl, tokens);
   return {
     ...email(

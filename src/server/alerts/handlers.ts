@@ -1,5 +1,11 @@
 import type { AlertStore } from '../../data/alert-store';
-import { describeSearch, savedFilters, savedNear, savedQuery, unsavableReason } from '../../domain/saved-search';
+import {
+  describeSearch,
+  savedFilters,
+  savedNear,
+  savedQuery,
+  unsavableReason,
+} from '../../domain/saved-search';
 import { savedSearchSchema } from '../../domain/schemas/saved-search';
 import { DATABASE_DOWN, type DepsSource, formHandler, storeCall } from '../form-handler';
 import { endpoint, type FunctionContext, HttpError, json, readJsonObject } from '../http';
@@ -36,11 +42,21 @@ export function createAlertHandler(source: DepsSource<AlertDeps>) {
       if (reason) throw searchRefused(reason);
       // The place of a distance search is settled now: the check after a publish then needs no gazetteer.
       const near = savedNear(filters);
-      const place = near ? await deps.places(req)(near).catch(() => null) : null;
+      const place = near
+        ? await deps
+            .places(req)(near)
+            .catch(() => null)
+        : null;
       if (near && !place)
-        throw searchRefused('We could not find the place of this search: choose it again from the suggestions.');
+        throw searchRefused(
+          'We could not find the place of this search: choose it again from the suggestions.',
+        );
       const label = describeSearch(filters);
-      const tokens = { confirm: crypto.randomUUID(), unsubscribe: crypto.randomUUID(), manage: crypto.randomUUID() };
+      const tokens = {
+        confirm: crypto.randomUUID(),
+        unsubscribe: crypto.randomUUID(),
+        manage: crypto.randomUUID(),
+      };
       const mail = alertConfirmEmail(email, label, origin(req, deps.siteUrl), tokens);
       const alerts = await storeCall(deps.alerts, log);
       // The per-client limit (deps.rateLimit) ran before the body was read; per address, the store keeps at most
@@ -90,7 +106,8 @@ async function manage(req: Request, alerts: AlertStore, log: (line: string) => v
   if (req.method === 'GET') {
     const token = tokenOf(new URL(req.url).searchParams.get('token'));
     const list = await storeCall(() => alerts.listAlerts(token), log);
-    if (list.length === 0) throw new HttpError(404, 'This link is unknown, or its address has no alerts left.');
+    if (list.length === 0)
+      throw new HttpError(404, 'This link is unknown, or its address has no alerts left.');
     return json(200, { alerts: list });
   }
   const body = await readJsonObject(req);
@@ -107,25 +124,32 @@ async function manage(req: Request, alerts: AlertStore, log: (line: string) => v
  * GET /api/alerts/confirm?token= (the confirmation link); GET|POST /api/alerts/unsubscribe?token= (the link in every
  * alert, and the mail client's one-click button, RFC 8058); GET|POST /api/alerts/manage (the manage page's calls).
  */
-export function createAlertLinkHandler(source: (context: FunctionContext) => AlertLinkDeps, rateLimit: RateLimit) {
-  return endpoint({ methods: ['GET', 'POST'], rateLimit, unavailableMessage: DATABASE_DOWN }, async (req, context) => {
-    const d = source(context);
-    const log = d.log ?? console.error;
-    const path = new URL(req.url).pathname.replace(/\/$/, '');
-    const alerts = await storeCall(d.alerts, log);
-    if (path.endsWith('/manage')) return manage(req, alerts, log);
-    const token = tokenOf(new URL(req.url).searchParams.get('token'));
-    if (path.endsWith('/confirm')) {
-      if (req.method !== 'GET') throw new HttpError(405, 'Use GET for this address', { allow: 'GET' });
-      const status = await storeCall(() => alerts.confirmAlert(token), log);
-      if (status === null) throw new HttpError(404, 'This confirmation link is unknown, or its alert was deleted.');
-      return landing('/alerts/confirmed');
-    }
-    if (path.endsWith('/unsubscribe')) {
-      // A second click finds the alert gone: it is stopped all the same, so both land on the same page.
-      await storeCall(() => alerts.unsubscribeAlert(token), log);
-      return req.method === 'POST' ? json(200, { unsubscribed: true }) : landing('/alerts/unsubscribed');
-    }
-    throw new HttpError(404, 'Unknown alerts address');
-  });
+export function createAlertLinkHandler(
+  source: (context: FunctionContext) => AlertLinkDeps,
+  rateLimit: RateLimit,
+) {
+  return endpoint(
+    { methods: ['GET', 'POST'], rateLimit, unavailableMessage: DATABASE_DOWN },
+    async (req, context) => {
+      const d = source(context);
+      const log = d.log ?? console.error;
+      const path = new URL(req.url).pathname.replace(/\/$/, '');
+      const alerts = await storeCall(d.alerts, log);
+      if (path.endsWith('/manage')) return manage(req, alerts, log);
+      const token = tokenOf(new URL(req.url).searchParams.get('token'));
+      if (path.endsWith('/confirm')) {
+        if (req.method !== 'GET') throw new HttpError(405, 'Use GET for this address', { allow: 'GET' });
+        const status = await storeCall(() => alerts.confirmAlert(token), log);
+        if (status === null)
+          throw new HttpError(404, 'This confirmation link is unknown, or its alert was deleted.');
+        return landing('/alerts/confirmed');
+      }
+      if (path.endsWith('/unsubscribe')) {
+        // A second click finds the alert gone: it is stopped all the same, so both land on the same page.
+        await storeCall(() => alerts.unsubscribeAlert(token), log);
+        return req.method === 'POST' ? json(200, { unsubscribed: true }) : landing('/alerts/unsubscribed');
+      }
+      throw new HttpError(404, 'Unknown alerts address');
+    },
+  );
 }

@@ -68,7 +68,13 @@ export async function checkAlerts(deps: AlertRunDeps): Promise<Omit<AlertRunRepo
     for (const alert of check.alerts) {
       const matched = matchSavedSearch(records, savedFilters(alert.query), alert.origin);
       const instant = alert.frequency === 'instant';
-      const fresh = new Set(await check.record(alert.id, matched.map((m) => m.listing.id), instant));
+      const fresh = new Set(
+        await check.record(
+          alert.id,
+          matched.map((m) => m.listing.id),
+          instant,
+        ),
+      );
       if (!instant || fresh.size === 0) continue;
       const listings = matched.map((m) => m.listing).filter((l) => fresh.has(l.id));
       await check.enqueue(alertMatchesEmail(alert, listings, deps.siteUrl, false), runId);
