@@ -179,7 +179,11 @@ describe('the check after a publish', () => {
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // A second run, and the same listing unpublished and verified again: nothing more.
     expect(await checkAlerts(runDeps())).toEqual({ checked: 0, emails: 0 });
-    await runStaffAction(staff, { action: 'reject', id: 'aspen-yurt-camp' }, 'ada@staff');
+    await runStaffAction(
+      staff,
+      { action: 'reject', id: 'aspen-yurt-camp', reason: 'Checking the photos again' },
+      'ada@staff',
+    );
     await runStaffAction(staff, { action: 'verify', id: 'aspen-yurt-camp' }, 'ada@staff');
     expect(await checkAlerts(runDeps())).toEqual({ checked: 1, emails: 0 });
     expect(alertMails()).toHaveLength(1);

@@ -17,3 +17,17 @@ export const savedSearchSchema = z.object({
     .max(MAX_ALERT_QUERY, 'This search is too long to save'),
 });
 export type SavedSearchInput = z.output<typeof savedSearchSchema>;
+
+/** The choices of how often, as the form shows them. */
+export const FREQUENCY_CHOICES = [
+  { value: 'instant', label: 'As soon as they are published' },
+  { value: 'weekly', label: 'Once a week (digest)' },
+] as const;
+
+/** The alert form's fields; the query comes from the browse view's filters when it is sent. */
+export interface SavedSearchFormState {
+  email: string;
+  frequency: string;
+  query: string;
+}
+export const EMPTY_SAVED_SEARCH: SavedSearchFormState = { email: '', frequency: 'instant', query: '' };

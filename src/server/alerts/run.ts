@@ -28,7 +28,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const DIGEST_SLACK_MS = 12 * 60 * 60 * 1000;
 
 /** True when the listing's page answers on the site: the deploy that publishes it is live. */
-function servedOn(siteUrl: string) {
+export function servedOn(siteUrl: string) {
   return async (slug: string) => {
     try {
       const response = await fetch(new URL(listingPath(slug), siteUrl), {
