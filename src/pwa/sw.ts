@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import {
   CacheFirst,
   ExpirationPlugin,
@@ -8,7 +7,7 @@ import {
   type SerwistPlugin,
   StaleWhileRevalidate,
 } from 'serwist';
-import { OFFLINE_CACHE } from './offline-state';
+import { OFFLINE_CACHE } from './cache-names';
 
 /*
  * The service worker (docs/offline.md), built with Serwist by src/build/service-worker.mjs, which injects the app
