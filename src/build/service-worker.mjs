@@ -8,8 +8,8 @@ import { build } from 'esbuild';
 
 /**
  * The app shell the service worker keeps from the start (docs/offline.md): the offline page, the shortlist page,
- * the stylesheets, the scripts and the icons. The map (Leaflet and its tiles) is left to the network: it is of no use
- * without a signal.
+ * the stylesheets, the scripts and the icons. Left to the network: the map (Leaflet and its tiles, of no use without
+ * a signal) and the code of pages never served offline.
  */
 const SHELL = [
   'offline.html',
@@ -20,7 +20,11 @@ const SHELL = [
   'icons/*.png',
   'manifest.webmanifest',
 ];
-const NOT_SHELL = ['_astro/*{leaflet,Leaflet,ResultsMap,map-view,ListingMap}*'];
+const NOT_SHELL = [
+  '_astro/*{Map,map}*',
+  // Staff, owner, sign-in and form code: those pages are never served offline.
+  '_astro/*{Staff,Owner,owner,ListingForm,SignIn,Renewal,ContactForm,contact,ReportForm,submission,ManageAlerts}*',
+];
 
 /** `offline.html` is served as `/offline` (trailing slash never, build format file). */
 const cleanUrl = (/** @type {string} */ url) => url.replace(/\.html$/, '');
