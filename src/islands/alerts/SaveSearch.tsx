@@ -42,7 +42,8 @@ export default function SaveSearch() {
     },
     failureToast: { title: 'Alert not saved', description: 'Please try again in a moment.' },
   });
-  if (!hasActiveFilters(filters) || isNearMe(filters.location)) return null;
+  // An empty box rather than nothing: an island always has an element once hydrated.
+  if (!hasActiveFilters(filters) || isNearMe(filters.location)) return <div hidden />;
   if (sent)
     return (
       <p

@@ -11,7 +11,7 @@ export default function SavedOffline() {
     addEventListener(COPIES_CHANGED, read);
     return () => removeEventListener(COPIES_CHANGED, read);
   }, []);
-  if (copies === null) return null;
+  if (copies === null) return <p>Looking for what is saved...</p>;
   if (copies.length === 0)
     return (
       <p>
