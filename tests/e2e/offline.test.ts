@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../src/domain/format';
 import { type SampleListing, VERIFIED } from './browse-support';
-import { browser, openPage, withBrowser } from './browser';
+import { baseURL, browser, openPage, visitor, withBrowser } from './browser';
 
 withBrowser();
 
@@ -13,9 +13,18 @@ const unique = VERIFIED.filter(
 const [a, b, never] = unique.slice(40) as [SampleListing, SampleListing, SampleListing];
 
 describe('installable app, offline shortlist', () => {
-  it('is installable by Chrome’s own checks (what Lighthouse’s installability audit reads)', async () => {
-    const { page, context } = await openPage(browser, '/');
+  it('is installable by Chrome’s own checks (what Lighthouse’s installability audit reads); the worker comes after load', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: visitor() });
+    const page = await context.newPage();
+    let loaded = false;
+    const workerBeforeLoad: string[] = [];
+    context.on('request', (r) => {
+      if (!loaded && /\/sw\.js$/.test(new URL(r.url()).pathname)) workerBeforeLoad.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    loaded = true;
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    expect(workerBeforeLoad).toEqual([]);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: Array<{ errorId: string }>;
