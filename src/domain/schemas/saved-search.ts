@@ -1,12 +1,8 @@
 import { requiredChoice, requiredEmail } from './fields';
+import { ALERT_FREQUENCIES, MAX_ALERT_QUERY } from './saved-search-fields';
 import { z } from './z';
 
-/** How often an alert e-mails: each time listings are published, or once a week (docs/saved-searches.md). */
-export const ALERT_FREQUENCIES = ['instant', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-/** Longest query string an alert keeps (the browse view's URL query). */
-export const MAX_ALERT_QUERY = 2000;
+export * from './saved-search-fields';
 
 /** "E-mail me new listings like these": an address, how often, and the browse view's query string. */
 export const savedSearchSchema = z.object({
@@ -17,17 +13,3 @@ export const savedSearchSchema = z.object({
     .max(MAX_ALERT_QUERY, 'This search is too long to save'),
 });
 export type SavedSearchInput = z.output<typeof savedSearchSchema>;
-
-/** The choices of how often, as the form shows them. */
-export const FREQUENCY_CHOICES = [
-  { value: 'instant', label: 'As soon as they are published' },
-  { value: 'weekly', label: 'Once a week (digest)' },
-] as const;
-
-/** The alert form's fields; the query comes from the browse view's filters when it is sent. */
-export interface SavedSearchFormState {
-  email: string;
-  frequency: string;
-  query: string;
-}
-export const EMPTY_SAVED_SEARCH: SavedSearchFormState = { email: '', frequency: 'instant', query: '' };

@@ -7,7 +7,7 @@ import {
   EMPTY_SAVED_SEARCH,
   FREQUENCY_CHOICES,
   type SavedSearchFormState,
-} from '../../domain/schemas/saved-search';
+} from '../../domain/schemas/saved-search-fields';
 import { $filters } from '../../stores/filters';
 import { Honeypot, SelectField, SubmitButton, TextField } from '../form-controls';
 import { lazyCheck } from '../send-form';
