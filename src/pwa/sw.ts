@@ -44,7 +44,8 @@ const refreshCopy: SerwistPlugin = {
   },
 };
 
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** The site's own addresses the worker handles: never an /api/ call, not even one opened as a page. */
+const sameOrigin = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith('/api/');
 let instance: Serwist;
 const fallback = offline(() => instance);
 

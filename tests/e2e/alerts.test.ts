@@ -1,5 +1,5 @@
 /** Saved-search alerts end to end (docs/saved-searches.md): save, confirm, publish, e-mail, unsubscribe. */
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { listingSlug } from '../../src/domain/slug';
 import { emailsTo, validSubmission } from '../functions/support';
 import { openHydrated } from './browse-support';
@@ -29,17 +29,31 @@ async function submit(name: string, over: Record<string, unknown>): Promise<stri
   return ((await res.json()) as { id: string }).id;
 }
 
+/** Waits (4 minutes at most) until the rebuild serves the listing's page with this status. */
+async function untilServed(slug: string, status: number): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while ((await fetch(`${base()}/listings/${slug}`)).status !== status) {
+    if (Date.now() > deadline) throw new Error(`/listings/${slug} never answered ${status}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+const published: Array<{ id: string; slug: string }> = [];
+
 /** Verifies a listing and waits until the rebuild serves its page and the alert run after it is done. */
 async function publish(id: string, slug: string): Promise<void> {
   await staff({ action: 'verify', id });
-  const deadline = Date.now() + 240_000;
-  while ((await fetch(`${base()}/listings/${slug}`)).status !== 200) {
-    if (Date.now() > deadline) throw new Error(`/listings/${slug} never served`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  published.push({ id, slug });
+  await untilServed(slug, 200);
   // The alert run follows the swap in the same rebuild loop: a few seconds is plenty.
   await new Promise((r) => setTimeout(r, 5000));
 }
+
+// Every file sees the sample's published listings: what this file published leaves the site again.
+afterAll(async () => {
+  for (const { id } of published) await staff({ action: 'unverify', id });
+  for (const { slug } of published) await untilServed(slug, 404);
+}, 300_000);
 
 const mails = (address: string) => emailsTo(inject('outboxDir'), address);
 const linkIn = (raw: string, path: string) => {
@@ -57,7 +71,9 @@ const COLORADO = {
 };
 
 describe('saved-search alerts', () => {
-  it('a visitor saves Colorado + Yurts, confirms, gets the matching listing once, nothing else, and unsubscribes', async () => {
+  it('a visitor saves Colorado + Yurts, confirms, gets the matching listing once, nothing else, and unsubscribes', {
+    timeout: 900_000,
+  }, async () => {
     const address = `alert-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const { page, context } = await openHydrated(browser, '/browse?state=Colorado&type=Yurts');
     await page.getByRole('button', { name: 'E-mail me new listings like these' }).click();
