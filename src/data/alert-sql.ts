@@ -85,12 +85,13 @@ async function activeAlerts(tx: SqlTx, where: string, params: unknown[], lock = 
   return rows.map(activeAlert);
 }
 
-/** The saved-search store over a SQL backend, with the server's role. */
-export function sqlAlertStore(sql: Sql): AlertStore {
-  const one = async <T>(text: string, params: unknown[]): Promise<T | undefined> => {
-    const rows = await sql.transaction((tx) => tx.query<T>(text, params), 'service_role');
-    return rows[0];
-  };
+type One = <T>(text: string, params: unknown[]) => Promise<T | undefined>;
+
+/** The form's and the links' side: create, confirm, unsubscribe, list, manage, count. */
+function alertLinks(
+  sql: Sql,
+  one: One,
+): Omit<AlertStore, 'queuedListings' | 'checkAlerts' | 'digestAlerts' | 'close'> {
   return {
     async createAlert(alert: NewAlert, tokens, emails) {
       const row = await one<{ id: string | null }>(
@@ -142,6 +143,16 @@ export function sqlAlertStore(sql: Sql): AlertStore {
       );
       return row?.done === true;
     },
+    async alertCounts() {
+      const row = await one<AlertCounts>('select * from public.saved_search_counts()', []);
+      return row ?? { addresses: 0, pending: 0, active: 0, paused: 0, queued: 0 };
+    },
+  };
+}
+
+/** The runs after a publish and the weekly digests, each in one transaction. */
+function alertRuns(sql: Sql): Pick<AlertStore, 'queuedListings' | 'checkAlerts' | 'digestAlerts'> {
+  return {
     async queuedListings(limit) {
       return sql.transaction(
         (tx) =>
@@ -201,10 +212,14 @@ export function sqlAlertStore(sql: Sql): AlertStore {
         return fn({ due, markSent, enqueue: enqueue(tx) });
       }, 'service_role');
     },
-    async alertCounts() {
-      const row = await one<AlertCounts>('select * from public.saved_search_counts()', []);
-      return row ?? { addresses: 0, pending: 0, active: 0, paused: 0, queued: 0 };
-    },
-    close: () => sql.close(),
   };
+}
+
+/** The saved-search store over a SQL backend, with the server's role. */
+export function sqlAlertStore(sql: Sql): AlertStore {
+  const one: One = async <T>(text: string, params: unknown[]) => {
+    const rows = await sql.transaction((tx) => tx.query<T>(text, params), 'service_role');
+    return rows[0];
+  };
+  return { ...alertLinks(sql, one), ...alertRuns(sql), close: () => sql.close() };
 }
