@@ -101,7 +101,7 @@ describe('saved-search alerts', () => {
     expect(alert).toContain(yurts);
     expect(alert).toContain('Salida, Colorado');
     expect(alert).toContain(`/listings/${slug(yurts)}`);
-    expect(alert).toMatch(/List-Unsubscribe: <https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=/);
+    expect(alert).toMatch(/List-Unsubscribe:\s+<https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=/);
     expect(alert).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // A verification that does not match sends nothing.
