@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sendForm } from '../send-form';
+import { fetchJson } from '../shared/fetch-json';
 
 interface Alert {
   id: string;
@@ -22,16 +22,10 @@ const OFTEN_TEXT: Record<Alert['frequency'], string> = {
 type Loaded = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'ready'; alerts: Alert[] };
 
 async function load(token: string): Promise<Loaded> {
-  try {
-    const res = await fetch(`/api/alerts/manage?token=${encodeURIComponent(token)}`, {
-      headers: { accept: 'application/json' },
-    });
-    const data = (await res.json().catch(() => null)) as { alerts?: Alert[]; error?: string } | null;
-    if (res.ok && data?.alerts) return { kind: 'ready', alerts: data.alerts };
-    return { kind: 'failed', reason: data?.error ?? `Our server could not answer (error ${res.status}).` };
-  } catch {
-    return { kind: 'failed', reason: 'We could not reach our server. Check your connection and try again.' };
-  }
+  const answer = await fetchJson<{ alerts: Alert[] }>(
+    `/api/alerts/manage?token=${encodeURIComponent(token)}`,
+  );
+  return answer.ok ? { kind: 'ready', alerts: answer.data.alerts } : { kind: 'failed', reason: answer.error };
 }
 
 /** The manage page (an e-mailed link, no password): every alert of the address, each with pause or resume and delete. */
@@ -48,8 +42,8 @@ export default function ManageAlerts() {
   const act = async (id: string, action: 'pause' | 'resume' | 'delete') => {
     if (!token) return;
     setProblem(null);
-    const outcome = await sendForm('/api/alerts/manage', { token, id, action });
-    if (outcome.kind === 'failed') setProblem(outcome.reason);
+    const answer = await fetchJson('/api/alerts/manage', { method: 'POST', json: { token, id, action } });
+    if (!answer.ok) setProblem(answer.error);
     setState(await load(token));
   };
 

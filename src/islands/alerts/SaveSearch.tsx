@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { filtersToParams } from '../../domain/filter-params';
 import { isNearMe } from '../../domain/location';
@@ -9,10 +10,9 @@ import {
   type SavedSearchFormState,
 } from '../../domain/schemas/saved-search-fields';
 import { $filters } from '../../stores/filters';
-import { Honeypot, SelectField, SubmitButton, TextField } from '../form-controls';
-import { lazyCheck } from '../send-form';
-import { useAtom } from '../use-atom';
-import { useFormSubmission } from '../use-form-submission';
+import { Honeypot, SelectField, SubmitButton, TextField } from '../forms/form-controls';
+import { lazyCheck } from '../forms/send-form';
+import { useFormSubmission } from '../forms/use-form-submission';
 
 const FIELD_ORDER = ['email', 'frequency'] as const;
 const fieldId = (f: string) => `alert-${f}`;
@@ -25,7 +25,8 @@ const alertCheck = lazyCheck(() =>
  * filters go as the URL writes them, so the alert follows the browse view's rules. Closed until asked for.
  */
 export default function SaveSearch() {
-  const filters = useAtom($filters, DEFAULT_FILTERS);
+  // The server renders no filter (the store is shared by every page the build renders); the browser, the URL's.
+  const filters = useStore($filters, { ssr: () => DEFAULT_FILTERS });
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const { bind, busy, failure, errors, trap, setTrap, onSubmit } = useFormSubmission<SavedSearchFormState>({
