@@ -4,6 +4,7 @@
  * copying itself is ./offline-copies.ts, loaded only when there is something to copy or drop.
  */
 const KEY = 'glamping-offline';
+
 export { OFFLINE_CACHE } from './cache-names';
 /** Told on this page whenever the copies change. */
 export const COPIES_CHANGED = 'offline-copies';
