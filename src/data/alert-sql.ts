@@ -8,7 +8,7 @@ import type {
   NewAlert,
 } from './alert-store';
 import { uuidOrNil } from './owner-sql';
-import type { Sql, SqlTx } from './sql';
+import type { Run, Sql, SqlTx } from './sql';
 import { LISTING_SELECT } from './sql-store';
 import type { OutgoingEmail } from './store';
 
@@ -87,7 +87,7 @@ async function activeAlerts(tx: SqlTx, where: string, params: unknown[], lock = 
 
 type One = <T>(text: string, params: unknown[]) => Promise<T | undefined>;
 
-/** The form's and the links' side: create, confirm, unsubscribe, list, manage, count. */
+/** The form's and the links' side: create, confirm, unsubscribe, list, manage. */
 function alertLinks(
   sql: Sql,
   one: One,
@@ -142,10 +142,6 @@ function alertLinks(
         [uuidOrNil(manageToken), uuidOrNil(id), action],
       );
       return row?.done === true;
-    },
-    async alertCounts() {
-      const row = await one<AlertCounts>('select * from public.saved_search_counts()', []);
-      return row ?? { addresses: 0, pending: 0, active: 0, paused: 0, queued: 0 };
     },
   };
 }
@@ -222,4 +218,14 @@ export function sqlAlertStore(sql: Sql): AlertStore {
     return rows[0];
   };
   return { ...alertLinks(sql, one), ...alertRuns(sql), close: () => sql.close() };
+}
+
+/** What staff may read of saved searches (the staff store's part): counts, never an address (D8). */
+export function sqlAlertCounts(run: Run): { alertCounts(): Promise<AlertCounts> } {
+  return {
+    async alertCounts() {
+      const [row] = await run<AlertCounts>('select * from public.saved_search_counts()', []);
+      return row ?? { addresses: 0, pending: 0, active: 0, paused: 0, queued: 0 };
+    },
+  };
 }

@@ -93,6 +93,5 @@ export interface AlertStore {
   checkAlerts<T>(listingIds: readonly string[], fn: (check: AlertCheck) => Promise<T>): Promise<T>;
   /** Runs `fn` over the weekly alerts whose last digest (or confirmation) is older than `dueBefore`; one transaction. */
   digestAlerts<T>(dueBefore: Date, fn: (run: DigestRun) => Promise<T>): Promise<T>;
-  alertCounts(): Promise<AlertCounts>;
   close(): Promise<void>;
 }
