@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { generateSampleListings } from '../../src/data/sample/generate';
 import { allBrowseFiles } from '../../src/domain/browse-data';
 import { type BrowseFile, browseFileUrl } from '../../src/domain/browse-files';
 import { TYPE_ROUTES } from '../../src/domain/lists';
@@ -44,10 +45,21 @@ export async function landingPages(siteDir: string): Promise<string[]> {
 const n = (count: number) => count.toLocaleString('en-US');
 const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 
+/** The sample generator at 10,000 verified listings, best of two (one garbage-collection pause is not its cost). */
+function sampleGeneration(): BenchRow {
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 2; run++) {
+    const started = performance.now();
+    generateSampleListings({ verified: 10_000 });
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return atMost(SECTION, 'sample generation @10,000', Math.round(fastest), 'ms', 1000, 'npm run seed');
+}
+
 const section: BenchSection = {
   name: SECTION,
   async run(): Promise<BenchRow[]> {
-    const rows: BenchRow[] = [];
+    const rows: BenchRow[] = [sampleGeneration()];
     for (const size of SIZES) {
       const site = await benchSite(size);
       const files = await listingsFiles(site.siteDir, size);

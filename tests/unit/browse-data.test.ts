@@ -14,6 +14,9 @@ import { browseFacts, NO_FACTS, SLEEPS_CAP } from '../../src/domain/facts';
 import { type Listing, listingSchema } from '../../src/domain/schemas/listing';
 import { sampleListings } from './sample-listings';
 
+// 10,000 generated listings take seconds on a busy machine: a generous limit, as speed is the bench's to check.
+const HEAVY = { timeout: 60_000 };
+
 const sample = sampleListings();
 
 describe('toBrowseListing', () => {
@@ -116,15 +119,19 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     expect(decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))))).toEqual(lean);
   });
 
-  it('grows by at most 12 bytes gzipped per listing when most listings have a cover (issue 12)', () => {
-    const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
-    // Real covers are random ids, one per listing (the sample's shared pool would compress far better).
-    const withCovers = lean.map((l, i) =>
-      i % 7 === 0 ? l : { ...l, cover: { id: randomBytes(8).toString('base64url'), widths: [400, 800] } },
-    );
-    const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
-    expect((size(withCovers) - size(lean)) / lean.length).toBeLessThanOrEqual(12);
-  });
+  it(
+    'grows by at most 12 bytes gzipped per listing when most listings have a cover (issue 12)',
+    HEAVY,
+    () => {
+      const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+      // Real covers are random ids, one per listing (the sample's shared pool would compress far better).
+      const withCovers = lean.map((l, i) =>
+        i % 7 === 0 ? l : { ...l, cover: { id: randomBytes(8).toString('base64url'), widths: [400, 800] } },
+      );
+      const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
+      expect((size(withCovers) - size(lean)) / lean.length).toBeLessThanOrEqual(12);
+    },
+  );
 
   it('carries the month of the last verification, and none for a listing without a date (issue 14)', () => {
     const rows: Listing[] = [
@@ -137,7 +144,7 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     expect(decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))))).toEqual(lean);
   });
 
-  it('grows by at most 2 bytes gzipped per listing for the verification month (issue 14)', () => {
+  it('grows by at most 2 bytes gzipped per listing for the verification month (issue 14)', HEAVY, () => {
     const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
     const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
     const withoutMonths = lean.map((l) => ({ ...l, verified: '' }));
@@ -145,26 +152,31 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     expect((size(lean) - size(withoutMonths)) / lean.length).toBeLessThanOrEqual(2);
   });
 
-  it('grows by at most 8 bytes gzipped per listing for the facts, even when every listing states all of them (issue 15)', () => {
-    const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
-    const stated = (l: BrowseListing, i: number): BrowseListing => ({
-      ...l,
-      // Every fact stated, varied row by row (a fixed stride, so the figure is the same on every run).
-      facts: {
-        open: (i * 2654435761) % 4096 || 1,
-        pets: i % 3 === 0,
-        kids: i % 5 !== 0,
-        accessible: i % 7 === 0,
-        sleeps: 1 + ((i * 7) % 30),
-      },
-    });
-    const none = lean.map((l) => ({ ...l, facts: browseFacts(NO_FACTS) }));
-    const size = (rows: readonly BrowseListing[]) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
-    const perListing = (rows: readonly BrowseListing[]) => (size(rows) - size(none)) / rows.length;
-    expect(perListing(lean.map(stated))).toBeLessThanOrEqual(8);
-    // The sample's own spread (many facts not stated) costs far less.
-    expect(perListing(lean)).toBeLessThanOrEqual(4);
-  });
+  it(
+    'grows by at most 8 bytes gzipped per listing for the facts, even when every listing states all of them (issue 15)',
+    HEAVY,
+    () => {
+      const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+      const stated = (l: BrowseListing, i: number): BrowseListing => ({
+        ...l,
+        // Every fact stated, varied row by row (a fixed stride, so the figure is the same on every run).
+        facts: {
+          open: (i * 2654435761) % 4096 || 1,
+          pets: i % 3 === 0,
+          kids: i % 5 !== 0,
+          accessible: i % 7 === 0,
+          sleeps: 1 + ((i * 7) % 30),
+        },
+      });
+      const none = lean.map((l) => ({ ...l, facts: browseFacts(NO_FACTS) }));
+      const size = (rows: readonly BrowseListing[]) =>
+        gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
+      const perListing = (rows: readonly BrowseListing[]) => (size(rows) - size(none)) / rows.length;
+      expect(perListing(lean.map(stated))).toBeLessThanOrEqual(8);
+      // The sample's own spread (many facts not stated) costs far less.
+      expect(perListing(lean)).toBeLessThanOrEqual(4);
+    },
+  );
 
   it('round-trips the facts: none stated, yes, no, every month, sleeps past the cap (issue 15)', () => {
     const base = { ...sample[0]!, ...NO_FACTS };
@@ -206,7 +218,7 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     expect(decodeBrowseData(encodeBrowseData(lean))).toEqual(lean);
   });
 
-  it('stays within 60 bytes gzipped per listing at 1,000 and 10,000 listings', () => {
+  it('stays within 60 bytes gzipped per listing at 1,000 and 10,000 listings', HEAVY, () => {
     for (const verified of [1000, 10_000]) {
       const lean = sampleListings({ verified, pending: 0, rejected: 0 }).map(toBrowseListing);
       const bytes = gzipSync(JSON.stringify(encodeBrowseData(lean))).length;
