@@ -17,6 +17,17 @@ export interface BenchSection {
   run(): Promise<BenchRow[]>;
 }
 
+function row(
+  section: string,
+  name: string,
+  value: number,
+  unit: string,
+  budget: { text: string; ok: boolean | null },
+  note?: string,
+): BenchRow {
+  return { section, name, value, unit, budget: budget.text, ok: budget.ok, ...(note ? { note } : {}) };
+}
+
 /** A row with a maximum budget. */
 export function atMost(
   section: string,
@@ -26,15 +37,7 @@ export function atMost(
   max: number,
   note?: string,
 ): BenchRow {
-  return {
-    section,
-    name,
-    value,
-    unit,
-    budget: `<= ${max} ${unit}`,
-    ok: value <= max,
-    ...(note ? { note } : {}),
-  };
+  return row(section, name, value, unit, { text: `<= ${max} ${unit}`, ok: value <= max }, note);
 }
 
 /** A row with a minimum budget. */
@@ -46,18 +49,10 @@ export function atLeast(
   min: number,
   note?: string,
 ): BenchRow {
-  return {
-    section,
-    name,
-    value,
-    unit,
-    budget: `>= ${min} ${unit}`,
-    ok: value >= min,
-    ...(note ? { note } : {}),
-  };
+  return row(section, name, value, unit, { text: `>= ${min} ${unit}`, ok: value >= min }, note);
 }
 
 /** An informational row. */
 export function info(section: string, name: string, value: number, unit: string, note?: string): BenchRow {
-  return { section, name, value, unit, budget: '', ok: null, ...(note ? { note } : {}) };
+  return row(section, name, value, unit, { text: '', ok: null }, note);
 }
