@@ -1,32 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listingPath } from '../../domain/slug';
 import { fetchJson } from '../shared/fetch-json';
+import { ConfirmButton, useTokenLink } from '../shared/token-link';
+
+type Renewed = { slug: string; message: string };
+const renew = (token: string) => fetchJson<Renewed>('/api/renewal/confirm', { json: { token } });
 
 /**
- * The page the renewal e-mail's "still accurate" link opens (issue 14). The token is in the URL fragment, which is
- * never sent to a server, and confirming takes a click: a mail scanner that follows links cannot renew a listing.
+ * The page the renewal e-mail's "still accurate" link opens (issue 14): confirming takes a click (useTokenLink), so
+ * a mail scanner that follows links cannot renew a listing.
  */
 export default function RenewalConfirm() {
-  const [token, setToken] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState<{ slug: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    setToken(fromHash);
-    if (fromHash) history.replaceState(null, '', window.location.pathname);
-  }, []);
-
-  async function confirm() {
-    setBusy(true);
-    const answer = await fetchJson<{ slug: string; message: string }>('/api/renewal/confirm', {
-      json: { token },
-    });
-    setBusy(false);
-    if (answer.ok) setDone(answer.data);
-    else setError(answer.error);
-  }
+  const [done, setDone] = useState<Renewed | null>(null);
+  const { token, error, busy, confirm } = useTokenLink(renew, setDone);
 
   if (token === null) return null;
   if (done)
@@ -45,13 +31,11 @@ export default function RenewalConfirm() {
       </p>
     );
   return (
-    <button
-      type="button"
+    <ConfirmButton
+      busy={busy}
       onClick={confirm}
-      disabled={busy}
-      className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
-    >
-      {busy ? 'Confirming…' : 'Yes, my listing is still accurate'}
-    </button>
+      label="Yes, my listing is still accurate"
+      busyLabel="Confirming…"
+    />
   );
 }

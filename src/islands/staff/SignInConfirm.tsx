@@ -1,29 +1,16 @@
-import { useEffect, useState } from 'react';
+import { ConfirmButton, useTokenLink } from '../shared/token-link';
 import { postJson, type Session } from './api';
 
+const signIn = (token: string) => postJson<Session>('/api/auth/confirm', { token });
+const home = (session: Session) =>
+  window.location.assign(session.staff ? '/staff' : session.owner ? '/owner' : '/');
+
 /**
- * The page a sign-in link opens. Its token is in the URL fragment, which browsers never send to a server; signing in
- * takes a click, so a mail scanner that opens links cannot use the link up.
+ * The page a sign-in link opens: signing in takes a click (useTokenLink), so a mail scanner that opens links cannot
+ * use the link up.
  */
 export default function SignInConfirm() {
-  const [token, setToken] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    setToken(fromHash);
-    // The token leaves the address bar (and the history) at once.
-    if (fromHash) history.replaceState(null, '', window.location.pathname);
-  }, []);
-
-  async function confirm() {
-    setBusy(true);
-    const answer = await postJson<Session>('/api/auth/confirm', { token });
-    setBusy(false);
-    if (answer.ok) window.location.assign(answer.data.staff ? '/staff' : answer.data.owner ? '/owner' : '/');
-    else setError(answer.error);
-  }
+  const { token, error, busy, confirm } = useTokenLink(signIn, home);
 
   if (token === null) return null;
   if (!token || error)
@@ -38,14 +25,5 @@ export default function SignInConfirm() {
         </a>
       </div>
     );
-  return (
-    <button
-      type="button"
-      onClick={confirm}
-      disabled={busy}
-      className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
-    >
-      {busy ? 'Signing in…' : 'Sign in'}
-    </button>
-  );
+  return <ConfirmButton busy={busy} onClick={confirm} label="Sign in" busyLabel="Signing in…" />;
 }
