@@ -85,6 +85,14 @@ export function sqlInsightsStore(sql: Sql): InsightsStore {
       );
       return row ?? null;
     },
+    async badgeListing(slug) {
+      const [row] = await run<{ verified_at: string }>(
+        `select to_char(verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as verified_at
+         from public.glamping_listings where slug = $1 and verification_status = 'verified' and verified_at is not null`,
+        [slug],
+      );
+      return row ?? null;
+    },
     siteDays: (from, to) =>
       run<SiteDay>(
         `select ${DAY('day')} as day,

@@ -1,4 +1,8 @@
-import type { InsightEvent, ListingEvent, SearchEvent } from '../domain/insights';
+import type { InsightEvent, ListingEvent } from '../domain/insights';
+import type { ListingTotal, SearchMiss, SiteDay } from '../domain/insights-figures';
+
+export type { ListingTotal, SearchMiss, SiteDay };
+
 import type { OutgoingEmail } from './store';
 
 /** What counting one event did: counted, ignored (unknown listing or kind), or not counted (client over its limit). */
@@ -21,27 +25,6 @@ export interface ListingStanding {
   /** current; due (12 months since verification, no reminder yet); asked (reminder sent); staff (staff decide). */
   renewal: 'current' | 'due' | 'asked' | 'staff';
   open_reports: number;
-}
-
-/** The site's events of one day. */
-export interface SiteDay {
-  day: string;
-  views: number;
-  dialogs: number;
-  contacts: number;
-}
-
-export interface ListingTotal {
-  slug: string;
-  property_name: string;
-  n: number;
-}
-
-export interface SearchMiss {
-  kind: SearchEvent;
-  query: string;
-  radius: number;
-  n: number;
 }
 
 /** An owner's listings with last month's counts by kind, for the monthly e-mail. */
@@ -69,6 +52,8 @@ export interface InsightsStore {
     to: string,
   ): Promise<Partial<Record<ListingEvent, number | null>>>;
   standing(listingId: string): Promise<ListingStanding | null>;
+  /** A public (verified) listing's verification date, for its badge; null for any other slug. */
+  badgeListing(slug: string): Promise<{ verified_at: string } | null>;
   siteDays(from: string, to: string): Promise<SiteDay[]>;
   /** The listings with the most events of these kinds in the range, most first. */
   topListings(

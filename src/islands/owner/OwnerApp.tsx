@@ -7,6 +7,7 @@ import ListingForm from '../ListingForm';
 import { existingPhoto } from '../PhotoPicker';
 import { getJson, postJson } from '../staff/api';
 import { ClaimForm } from './ClaimForm';
+import { ListingInsights } from './ListingInsights';
 
 type OwnedListing = Listing & { pending: Array<{ kind: 'edit' | 'unpublish'; created_at: string }> };
 interface Owner {
@@ -195,6 +196,7 @@ function OwnedListingItem({ listing }: { listing: OwnedListing }) {
           Ask to unpublish
         </button>
       </div>
+      {listing.verification_status === 'verified' && <ListingInsights slug={listing.slug} />}
       {asking && (
         <div className="mt-3 space-y-2">
           <label htmlFor={noteId} className="block text-sm font-medium">

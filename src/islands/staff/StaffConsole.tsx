@@ -2,18 +2,20 @@ import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react
 import { getJson, postJson, type Session, staffCall } from './api';
 import { ChangesQueue } from './ChangesQueue';
 import { ClaimsQueue } from './ClaimsQueue';
+import { InsightsPanel } from './InsightsPanel';
 import { ListingPanel } from './ListingPanel';
 import { ListingTable } from './ListingTable';
 import { RenewalQueue } from './RenewalQueue';
 import { ReportQueue } from './ReportQueue';
 import type { ConsoleListing, ConsoleMember } from './types';
 
-type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'staff' | 'site';
+type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'insights' | 'staff' | 'site';
 const TABS: Array<[Tab, string]> = [
   ['queue', 'Queue'],
   ['claims', 'Claims'],
   ['changes', 'Changes'],
   ['search', 'Search'],
+  ['insights', 'Insights'],
   ['staff', 'Staff'],
   ['site', 'Site'],
 ];
@@ -94,6 +96,8 @@ export default function StaffConsole() {
           <ChangesQueue />
         ) : tab === 'search' ? (
           <Search onOpen={(l) => setOpen(l.id)} />
+        ) : tab === 'insights' ? (
+          <InsightsPanel />
         ) : tab === 'staff' ? (
           <Members self={session.email} />
         ) : (

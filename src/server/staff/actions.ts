@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { describeProblem, listingsToCsv, parseImportCsv, subscribersToCsv } from '../../data/csv';
+import type { InsightsStore } from '../../data/insights-store';
 import type { OwnerClaim } from '../../data/owner-store';
 import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
 import type { OpenRenewal } from '../../data/renewal-store';
@@ -14,6 +15,7 @@ import {
   type StaffStore,
 } from '../../data/staff-store';
 import { type PossibleDuplicate, possibleDuplicates } from '../../domain/duplicates';
+import type { SiteInsights } from '../../domain/insights-figures';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { EDITABLE_FIELDS, type EditableField, editableFields } from '../../domain/schemas/import';
 import type { ListingPhoto } from '../../domain/schemas/listing';
@@ -21,6 +23,7 @@ import { REPORT_RESOLUTIONS } from '../../domain/schemas/report';
 import { describeRun, runRenewals } from '../renewals';
 import { reportResolvedEmail } from '../reports';
 import { publishedEmail, rejectedEmail } from './emails';
+import { insightsRequestSchemas, runInsightsAction } from './insights';
 import { type ChangeWithCurrent, ownerActionSchemas, runOwnerAction } from './owner-actions';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
 
@@ -88,10 +91,11 @@ export const staffRequestSchema = z.discriminatedUnion(
       resolution: z.enum(REPORT_RESOLUTIONS, { error: 'resolution must be fixed or dismissed' }),
       actor,
     }),
+    ...insightsRequestSchemas,
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve, insights, insights-csv',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -110,6 +114,8 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
   'changes',
   'renewals-list',
   'reports',
+  'insights',
+  'insights-csv',
 ]);
 
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
@@ -126,6 +132,7 @@ export interface StaffResult {
   changes?: ChangeWithCurrent[];
   renewals?: OpenRenewal[];
   reports?: OpenReport[];
+  insights?: SiteInsights;
 }
 
 /** True when the listing's name, slug, id, city or state contains the text (case-insensitive). */
@@ -161,6 +168,8 @@ export interface ActionOptions {
   deliver?: (relatedId: string) => Promise<boolean>;
   /** Where photo files live: verifying publishes a listing's photos, rejecting or unpublishing withdraws them. */
   photos?: () => PhotoStorage;
+  /** The insights store (D35): the Insights section's figures and CSV. */
+  insights?: () => Promise<InsightsStore>;
 }
 
 /**
@@ -211,6 +220,9 @@ export async function runStaffAction(
     rebuild: await requestRebuild(store, options.hookUrl ?? null, options.localRebuild),
   });
   switch (request.action) {
+    case 'insights':
+    case 'insights-csv':
+      return runInsightsAction(request, options);
     case 'claims':
     case 'claim-approve':
     case 'claim-refuse':
