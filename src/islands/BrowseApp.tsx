@@ -11,6 +11,7 @@ import { type Filters, sameResults } from '../domain/schemas/filters';
 import { $openListing, openListing } from '../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../stores/filters';
 import { bindFiltersToUrl, FILTERS_AT_REST_MS } from '../stores/filters-url';
+import { useNoResultInsight } from './browse/no-result-insight';
 import { requestListings, useFuzzyMatcher, useLoadedListings, useResultsEngine, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNearMe, useNearPlace } from './hooks';
@@ -140,6 +141,7 @@ export default function BrowseApp({
   const matched = ready || early ? results : onPreset ? initial : results?.length ? results : null;
   const total = ready ? results.length : onPreset ? initialTotal : null;
   const start = ready && onPreset ? offset : 0;
+  useNoResultInsight(filters, total);
   const stillLoading = !ready && matched !== initial ? loaded.remaining : null;
 
   const key = JSON.stringify(filters);

@@ -1,4 +1,5 @@
 import { toggled } from '../domain/shortlist';
+import { watchListingEvents } from '../islands/shared/insights-beacon';
 import { onSavedChange, readSaved, writeSaved } from '../stores/shortlist-storage';
 
 /**
@@ -68,3 +69,6 @@ for (const b of saveButtons) {
 }
 showSaved();
 onSavedChange(showSaved);
+
+// Insights (D35): a listing page's view and the contact clicks of any listing shown, as counts only.
+watchListingEvents();

@@ -7,7 +7,13 @@
  */
 import { isbot } from 'isbot';
 import type { InsightsStore } from '../../data/insights-store';
-import { eventBodySchema, type InsightEvent, LISTING_EVENTS, type ListingEvent } from '../../domain/insights';
+import {
+  eventBodySchema,
+  type InsightEvent,
+  LISTING_EVENTS,
+  type ListingEvent,
+  normalizeSearch,
+} from '../../domain/insights';
 import {
   clientIp,
   endpoint,
@@ -43,7 +49,11 @@ export function eventOf(body: unknown): InsightEvent | null {
   const { kind, listing, query, radius } = parsed.data;
   if ((LISTING_EVENTS as readonly string[]).includes(kind))
     return listing ? { kind: kind as ListingEvent, listing } : null;
-  if (kind === 'text') return query ? { kind, query } : null;
+  if (kind === 'text') {
+    // Normalized here too: what is stored never depends on the page that sent it.
+    const text = query ? normalizeSearch(query) : null;
+    return text ? { kind, query: text } : null;
+  }
   if (kind === 'place') return query && radius !== undefined ? { kind, query, radius } : null;
   return null;
 }
