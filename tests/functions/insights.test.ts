@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import authHandler from '../../netlify/functions/auth';
 import badgeHandler from '../../netlify/functions/badge';
 import eventsHandler from '../../netlify/functions/events';
+import optOutHandler from '../../netlify/functions/insights-opt-out';
 import ownerInsightsHandler from '../../netlify/functions/owner-insights';
 import staffHandler from '../../netlify/functions/staff';
 import { enableEmbeddedDatabase } from '../../src/data/embedded';
@@ -235,5 +236,58 @@ describe('the owner and staff figures', () => {
     expect(csv.csv.split('\n')[0]).toBe('section,day,name,detail,count,link');
     expect(csv.csv).toContain("search without results,,'=cmd|bora bora,,1,");
     expect((await staff({ action: 'insights', month: '2026-13' })).status).toBe(400);
+  });
+});
+
+describe('the monthly figures e-mail', () => {
+  it('goes once per owner and month with last month’s figures, and one click stops it without signing in', async () => {
+    await sql.query(
+      `insert into public.listing_event_counts values ($1, '2026-10-03', 'view', 41), ($1, '2026-10-09', 'call', 3)`,
+      [verified.id],
+    );
+    const cookie = await signIn('ada@example.org');
+    const staff = (body: unknown) => staffHandler(postJson('/api/staff', body, { origin: SITE, cookie }), {});
+    const run = async () =>
+      (
+        (await (await staff({ action: 'insights-monthly', now: '2026-11-02T09:00:00Z' })).json()) as {
+          message: string;
+        }
+      ).message;
+    expect(await run()).toBe('1 monthly figures e-mail(s) queued');
+    expect(await run()).toBe('0 monthly figures e-mail(s) queued');
+    const [mail] = await sql.query<{ subject: string; text_body: string; headers: Record<string, string> }>(
+      `select subject, text_body, headers from public.email_outbox where kind = 'insights_monthly'`,
+    );
+    expect(mail?.subject).toBe("Your listing's figures for October 2026");
+    expect(mail?.text_body).toContain('Page views: 41');
+    expect(mail?.text_body).toContain('Calls: 3');
+    expect(mail?.text_body).toContain(
+      `Still accurate? If anything changed, update it: ${SITE}/owner?edit=${verified.slug}`,
+    );
+    const link = /http:\/\/localhost(\/api\/insights\/opt-out\?token=[A-Za-z0-9_-]{43})/.exec(
+      mail?.text_body ?? '',
+    )?.[1];
+    expect(mail?.headers['List-Unsubscribe']).toBe(`<${SITE}${link}>`);
+    const opened = await optOutHandler(new Request(`${SITE}${link}`), { ip: '192.0.2.200' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/owner/figures-stopped');
+    // The mail client's one-click button works with the same link, again.
+    expect(
+      (await optOutHandler(new Request(`${SITE}${link}`, { method: 'POST' }), { ip: '192.0.2.200' })).status,
+    ).toBe(200);
+    expect(
+      (await optOutHandler(new Request(`${SITE}/api/insights/opt-out?token=nope`), { ip: '192.0.2.200' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await optOutHandler(new Request(`${SITE}/api/insights/opt-out?token=${'a'.repeat(43)}`), {
+          ip: '192.0.2.200',
+        })
+      ).status,
+    ).toBe(404);
+    // Opted out: next month brings nothing.
+    const next = await staff({ action: 'insights-monthly', now: '2026-12-02T09:00:00Z' });
+    expect(((await next.json()) as { message: string }).message).toBe('0 monthly figures e-mail(s) queued');
   });
 });

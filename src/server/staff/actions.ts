@@ -95,7 +95,7 @@ export const staffRequestSchema = z.discriminatedUnion(
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve, insights, insights-csv',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve, insights, insights-csv, insights-monthly',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -222,6 +222,7 @@ export async function runStaffAction(
   switch (request.action) {
     case 'insights':
     case 'insights-csv':
+    case 'insights-monthly':
       return runInsightsAction(request, options);
     case 'claims':
     case 'claim-approve':

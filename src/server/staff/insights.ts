@@ -10,6 +10,7 @@ import type { InsightsStore } from '../../data/insights-store';
 import { addDays, CONTACT_EVENTS, dailySeries, dayKey } from '../../domain/insights';
 import type { SearchMiss, SiteDay, SiteInsights } from '../../domain/insights-figures';
 import { listingPath } from '../../domain/slug';
+import { runMonthlyInsights } from '../insights/monthly';
 
 /** Most listings and searches a list shows. */
 export const INSIGHTS_LIMIT = 20;
@@ -23,6 +24,8 @@ const month = z
 export const insightsRequestSchemas = [
   z.object({ action: z.literal('insights'), month }),
   z.object({ action: z.literal('insights-csv'), month }),
+  // The monthly owners' e-mail now (the scheduled function runs it monthly); `now`: the job's clock.
+  z.object({ action: z.literal('insights-monthly'), now: z.iso.datetime({ offset: true }).optional() }),
 ] as const;
 export type InsightsRequest = z.infer<(typeof insightsRequestSchemas)[number]>;
 
@@ -104,6 +107,15 @@ export async function runInsightsAction(
   options: { insights?: () => Promise<InsightsStore>; siteUrl?: string | null; now?: () => Date },
 ) {
   if (!options.insights) throw new Error('Insights need their store (ActionOptions.insights)');
+  const now = (options.now ?? (() => new Date()))();
+  if (request.action === 'insights-monthly') {
+    const at = request.now ? new Date(request.now) : now;
+    const queued = await runMonthlyInsights(await options.insights(), {
+      now: at,
+      siteUrl: options.siteUrl ?? '',
+    });
+    return { message: `${queued} monthly figures e-mail(s) queued` };
+  }
   const figures = await siteInsights(
     await options.insights(),
     request.month,
