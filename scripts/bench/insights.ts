@@ -138,7 +138,7 @@ const section: BenchSection = {
         Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
       );
       const request = new Request(`http://${HOST}${req.url}`, {
-        method: req.method,
+        method: req.method ?? 'POST',
         headers,
         body: Buffer.concat(chunks),
       });
