@@ -17,16 +17,15 @@ import type { Sql } from './sql';
 const DAY = (c: string) => `to_char(${c}, 'YYYY-MM-DD')`;
 const CONTACTS = `('call', 'website', 'directions', 'email')`;
 
-/** The insights store over any SQL backend (PGlite, a PostgreSQL server), with the server's role. */
-export function sqlInsightsStore(sql: Sql): InsightsStore {
-  const run = <T>(text: string, params: unknown[] = []) =>
-    sql.transaction((tx) => tx.query<T>(text, params), 'service_role');
+type Run = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** Counting, as the public role: the counting function is all it may reach, exactly as the browser's request would. */
+function counting(sql: Sql): Pick<InsightsStore, 'countEvent'> {
   return {
     async countEvent(client, event) {
       const listing = 'listing' in event ? event.listing : null;
       const query = 'query' in event ? event.query : null;
       const radius = event.kind === 'place' ? event.radius : 0;
-      // As the public role: the counting function is all it may reach, exactly as the browser's request would.
       const [row] = await sql.transaction(
         (tx) =>
           tx.query<{ outcome: CountOutcome }>('select public.count_event($1, $2, $3, $4, $5) as outcome', [
@@ -40,6 +39,14 @@ export function sqlInsightsStore(sql: Sql): InsightsStore {
       );
       return row?.outcome ?? 'ignored';
     },
+  };
+}
+
+/** What an owner sees of one listing: its counts, the state's medians, its standing and badge. */
+function ownerFigures(
+  run: Run,
+): Pick<InsightsStore, 'listingCounts' | 'peerMedians' | 'standing' | 'badgeListing'> {
+  return {
     listingCounts: (listingId, from, to) =>
       run<DayCount>(
         `select ${DAY('day')} as day, kind, n from public.listing_event_counts
@@ -93,6 +100,12 @@ export function sqlInsightsStore(sql: Sql): InsightsStore {
       );
       return row ?? null;
     },
+  };
+}
+
+/** The console's figures: the site's days, the top listings, the searches with no result. */
+function siteFigures(run: Run): Pick<InsightsStore, 'siteDays' | 'topListings' | 'searchMisses'> {
+  return {
     siteDays: (from, to) =>
       run<SiteDay>(
         `select ${DAY('day')} as day,
@@ -117,6 +130,12 @@ export function sqlInsightsStore(sql: Sql): InsightsStore {
          group by kind, query, radius order by n desc, query, radius limit $3`,
         [from, to, limit],
       ),
+  };
+}
+
+/** The monthly e-mail's bookkeeping: who gets it, that it was sent, who opted out. */
+function mailings(run: Run): Pick<InsightsStore, 'monthlyOwners' | 'recordMailing' | 'optOut'> {
+  return {
     async monthlyOwners(month) {
       const rows = await run<{
         email: string;
@@ -177,6 +196,17 @@ export function sqlInsightsStore(sql: Sql): InsightsStore {
       );
       return rows.length > 0;
     },
+  };
+}
+
+/** The insights store over any SQL backend (PGlite, a PostgreSQL server), with the server's role. */
+export function sqlInsightsStore(sql: Sql): InsightsStore {
+  const run: Run = (text, params = []) => sql.transaction((tx) => tx.query(text, params), 'service_role');
+  return {
+    ...counting(sql),
+    ...ownerFigures(run),
+    ...siteFigures(run),
+    ...mailings(run),
     close: () => sql.close(),
   };
 }
