@@ -20,24 +20,18 @@ const CONTACTS = `('call', 'website', 'directions', 'email')`;
 type Run = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /** Counting, as the public role: the counting function is all it may reach, exactly as the browser's request would. */
-function counting(sql: Sql): Pick<InsightsStore, 'countEvent'> {
+function counting(sql: Sql): Pick<InsightsStore, 'countEvents'> {
   return {
-    async countEvent(client, event) {
-      const listing = 'listing' in event ? event.listing : null;
-      const query = 'query' in event ? event.query : null;
-      const radius = event.kind === 'place' ? event.radius : 0;
+    async countEvents(events) {
+      const batch = events.map(({ client, event }) => ({ client, ...event }));
       const [row] = await sql.transaction(
         (tx) =>
-          tx.query<{ outcome: CountOutcome }>('select public.count_event($1, $2, $3, $4, $5) as outcome', [
-            client,
-            event.kind,
-            listing,
-            query,
-            radius,
+          tx.query<{ outcomes: CountOutcome[] }>('select public.count_events($1::text::jsonb) as outcomes', [
+            JSON.stringify(batch),
           ]),
         'anon',
       );
-      return row?.outcome ?? 'ignored';
+      return row?.outcomes ?? events.map(() => 'ignored');
     },
   };
 }

@@ -38,8 +38,11 @@ export interface MonthlyOwner {
  * owners' and staff's figures, and the monthly e-mail's bookkeeping. Days are 'YYYY-MM-DD' in UTC, ranges inclusive.
  */
 export interface InsightsStore {
-  /** Counts one event for a client (its address, hashed with the day's salt in the database, never stored). */
-  countEvent(client: string, event: InsightEvent): Promise<CountOutcome>;
+  /**
+   * Counts events in one transaction, each with its client (an address, hashed with the day's salt in the database,
+   * never stored): one outcome per event, in order.
+   */
+  countEvents(events: ReadonlyArray<{ client: string; event: InsightEvent }>): Promise<CountOutcome[]>;
   /** A listing's counts per day and kind in a range. */
   listingCounts(listingId: string, from: string, to: string): Promise<DayCount[]>;
   /**

@@ -69,40 +69,35 @@ begin
 end
 $$;
 
--- Counts one event: 'counted', 'ignored' (unknown or unpublished listing, unknown kind, a search text that is not
--- one) or 'limited' (the client sent more than 60 events in the last minute). Security definer: it is the public
--- roles' only way to the counts, and it writes nothing but a count (insert ... on conflict add one, so concurrent
--- events of one listing never lose a count) and the rate limit's transient bucket row. p_client is the client's
--- address as the function saw it: hashed here with the day's salt, never stored.
-create function public.count_event(p_client text, p_kind text, p_listing text, p_query text, p_radius integer)
-returns text
+-- Counts a batch of events, each {client, kind, listing, query, radius}; answers one outcome per event, in order:
+-- 'counted', 'ignored' (unknown or unpublished listing, unknown kind, a search text that is not one) or 'limited'
+-- (its client sent more than 60 events in the last minute). The function batches events that arrived together
+-- (src/server/insights/count.ts) so one transaction writes one count row per listing, day and kind. Security
+-- definer: it is the public roles' only way to the counts, and it writes nothing but counts (insert ... on conflict
+-- add, so concurrent batches never lose a count) and the rate limit's transient bucket rows. A client is its address
+-- as the function saw it: hashed here with the day's salt, never stored.
+create function public.count_events(p_events jsonb)
+returns text[]
 language plpgsql security definer set search_path = '' as $$
 declare
   v_day date := (clock_timestamp() at time zone 'UTC')::date;
-  v_listing uuid;
   v_salt text;
+  v_event jsonb;
+  v_kind text;
+  v_query text;
+  v_radius integer;
+  v_listing uuid;
+  v_outcome text;
+  v_outcomes text[];
+  v_i integer;
+  v_listings uuid[] := '{}';
+  v_kinds text[] := '{}';
+  v_queries text[] := '{}';
+  v_radii integer[] := '{}';
 begin
-  if p_kind in ('view', 'dialog', 'call', 'website', 'directions', 'email', 'shortlist', 'share') then
-    select l.id into v_listing from public.glamping_listings l
-    where l.slug = p_listing and l.verification_status = 'verified';
-    if v_listing is null then
-      return 'ignored';
-    end if;
-  elsif p_kind = 'text' then
-    -- A search text is stored only when it cannot be a person's data: no e-mail address, no run of 6+ digits.
-    if p_query is null or char_length(p_query) not between 1 and 80 or p_query ~ '[@[:cntrl:]]'
-       or p_query ~ '[0-9]{6,}' or coalesce(p_radius, 0) <> 0 then
-      return 'ignored';
-    end if;
-  elsif p_kind = 'place' then
-    if p_query is null or p_query !~ '^([0-9]{5}|[a-z0-9-]{1,70}-[a-z]{2})$'
-       or coalesce(p_radius, -1) not in (25, 50, 100, 250) then
-      return 'ignored';
-    end if;
-  else
-    return 'ignored';
+  if jsonb_typeof(p_events) <> 'array' or jsonb_array_length(p_events) > 1000 then
+    raise exception 'count_events takes an array of at most 1000 events' using errcode = '22023';
   end if;
-
   select s.salt into v_salt from public.insight_salts s where s.day = v_day;
   if v_salt is null then
     insert into public.insight_salts (day, salt) values (v_day, gen_random_uuid()::text || gen_random_uuid()::text)
@@ -114,22 +109,68 @@ begin
     end if;
     select s.salt into v_salt from public.insight_salts s where s.day = v_day;
   end if;
-  if public.rate_limit_take('insight:' || encode(sha256(convert_to(v_salt || coalesce(p_client, ''), 'UTF8')), 'hex'),
-                            60, 60) > 0 then
-    return 'limited';
-  end if;
 
-  if v_listing is not null then
-    insert into public.listing_event_counts as c (listing_id, day, kind, n) values (v_listing, v_day, p_kind, 1)
-    on conflict (listing_id, day, kind) do update set n = c.n + 1;
-  else
-    insert into public.search_miss_counts as c (day, kind, query, radius, n)
-    values (v_day, p_kind, p_query, coalesce(p_radius, 0), 1)
-    on conflict (day, kind, query, radius) do update set n = c.n + 1;
-  end if;
-  return 'counted';
+  v_outcomes := array_fill(null::text, array[jsonb_array_length(p_events)]);
+  -- In the order of their clients, so two batches take the clients' limit locks in the same order (no deadlock);
+  -- each outcome goes back to its event's place.
+  for v_event, v_i in
+    select x.e, x.i::integer from jsonb_array_elements(p_events) with ordinality x(e, i) order by x.e ->> 'client', x.i
+  loop
+    v_kind := v_event ->> 'kind';
+    v_query := v_event ->> 'query';
+    v_radius := case when jsonb_typeof(v_event -> 'radius') = 'number' then (v_event ->> 'radius')::numeric::integer end;
+    v_listing := null;
+    v_outcome := null;
+    if v_kind in ('view', 'dialog', 'call', 'website', 'directions', 'email', 'shortlist', 'share') then
+      select l.id into v_listing from public.glamping_listings l
+      where l.slug = v_event ->> 'listing' and l.verification_status = 'verified';
+      if v_listing is null then
+        v_outcome := 'ignored';
+      end if;
+    elsif v_kind = 'text' then
+      -- A search text is stored only when it cannot be a person's data: no e-mail address, no run of 6+ digits.
+      if v_query is null or char_length(v_query) not between 1 and 80 or v_query ~ '[@[:cntrl:]]'
+         or v_query ~ '[0-9]{6,}' or coalesce(v_radius, 0) <> 0 then
+        v_outcome := 'ignored';
+      end if;
+      v_radius := 0;
+    elsif v_kind = 'place' then
+      if v_query is null or v_query !~ '^([0-9]{5}|[a-z0-9-]{1,70}-[a-z]{2})$'
+         or coalesce(v_radius, -1) not in (25, 50, 100, 250) then
+        v_outcome := 'ignored';
+      end if;
+    else
+      v_outcome := 'ignored';
+    end if;
+    if v_outcome is null and public.rate_limit_take(
+        'insight:' || encode(sha256(convert_to(v_salt || coalesce(v_event ->> 'client', ''), 'UTF8')), 'hex'),
+        60, 60) > 0 then
+      v_outcome := 'limited';
+    end if;
+    if v_outcome is null then
+      v_outcome := 'counted';
+      v_listings := v_listings || v_listing;
+      v_kinds := v_kinds || v_kind;
+      v_queries := v_queries || v_query;
+      v_radii := v_radii || v_radius;
+    end if;
+    v_outcomes[v_i] := v_outcome;
+  end loop;
+
+  insert into public.listing_event_counts as c (listing_id, day, kind, n)
+  select t.listing, v_day, t.kind, count(*)::integer
+  from unnest(v_listings, v_kinds) t(listing, kind) where t.listing is not null
+  group by t.listing, t.kind order by t.listing, t.kind
+  on conflict (listing_id, day, kind) do update set n = c.n + excluded.n;
+  insert into public.search_miss_counts as c (day, kind, query, radius, n)
+  select v_day, t.kind, t.query, t.radius, count(*)::integer
+  from unnest(v_listings, v_kinds, v_queries, v_radii) t(listing, kind, query, radius)
+  where t.listing is null
+  group by t.kind, t.query, t.radius order by t.kind, t.query, t.radius
+  on conflict (day, kind, query, radius) do update set n = c.n + excluded.n;
+  return v_outcomes;
 end;
 $$;
 
-revoke execute on function public.count_event(text, text, text, text, integer) from public;
-grant execute on function public.count_event(text, text, text, text, integer) to anon, authenticated, service_role;
+revoke execute on function public.count_events(jsonb) from public;
+grant execute on function public.count_events(jsonb) to anon, authenticated, service_role;

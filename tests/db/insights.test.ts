@@ -4,7 +4,7 @@ import { sqlInsightsStore } from '../../src/data/insights-sql';
 import type { InsightsStore } from '../../src/data/insights-store';
 import { insertListings } from '../../src/data/seed';
 import type { DbRole, Sql } from '../../src/data/sql';
-import { dayKey } from '../../src/domain/insights';
+import { dayKey, type InsightEvent } from '../../src/domain/insights';
 import { backends, describeEachBackend } from './backends';
 import { listingRow } from './fixtures';
 
@@ -40,6 +40,8 @@ describeEachBackend(list, 'insights on $name', (backend) => {
 
   const as = <T>(role: DbRole, text: string, params: unknown[] = []) =>
     sql.transaction((tx) => tx.query<T>(text, params), role);
+  const one = async (client: string, event: InsightEvent) =>
+    (await store.countEvents([{ client, event }]))[0] ?? 'none';
   const countOf = async (id: string, kind: string) => {
     const [row] = await sql.query<{ n: number }>(
       'select coalesce(sum(n), 0)::int as n from public.listing_event_counts where listing_id = $1 and kind = $2',
@@ -55,7 +57,11 @@ describeEachBackend(list, 'insights on $name', (backend) => {
     try {
       const outcomes = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          concurrent.countEvent(`198.51.${i >> 8}.${i & 255}`, { kind: 'view', listing: listing.slug }),
+          concurrent
+            .countEvents([
+              { client: `198.51.${i >> 8}.${i & 255}`, event: { kind: 'view', listing: listing.slug } },
+            ])
+            .then(([o]) => o),
         ),
       );
       expect(outcomes.filter((o) => o === 'counted')).toHaveLength(200);
@@ -73,7 +79,7 @@ describeEachBackend(list, 'insights on $name', (backend) => {
     const before = await countOf(listing.id, 'call');
     const outcomes: string[] = [];
     for (let i = 0; i < 62; i += 1)
-      outcomes.push(await store.countEvent('203.0.113.77', { kind: 'call', listing: listing.slug }));
+      outcomes.push(await one('203.0.113.77', { kind: 'call', listing: listing.slug }));
     expect(outcomes.filter((o) => o === 'counted')).toHaveLength(60);
     expect(outcomes.slice(60)).toEqual(['limited', 'limited']);
     expect(await countOf(listing.id, 'call')).toBe(before + 60);
@@ -81,20 +87,18 @@ describeEachBackend(list, 'insights on $name', (backend) => {
 
   it('ignores unknown or unpublished listings, unknown kinds and texts that could be personal data', async () => {
     const ignored = [
-      await store.countEvent('203.0.113.5', { kind: 'view', listing: 'no-such-listing' }),
-      await store.countEvent('203.0.113.5', { kind: 'view', listing: pending.slug }),
-      await store.countEvent('203.0.113.5', { kind: 'bogus' as 'view', listing: listing.slug }),
-      await store.countEvent('203.0.113.5', { kind: 'text', query: 'ada@example.com' }),
-      await store.countEvent('203.0.113.5', { kind: 'text', query: 'call 5551234567' }),
-      await store.countEvent('203.0.113.5', { kind: 'place', query: 'asheville-nc', radius: 33 }),
+      await one('203.0.113.5', { kind: 'view', listing: 'no-such-listing' }),
+      await one('203.0.113.5', { kind: 'view', listing: pending.slug }),
+      await one('203.0.113.5', { kind: 'bogus' as 'view', listing: listing.slug }),
+      await one('203.0.113.5', { kind: 'text', query: 'ada@example.com' }),
+      await one('203.0.113.5', { kind: 'text', query: 'call 5551234567' }),
+      await one('203.0.113.5', { kind: 'place', query: 'asheville-nc', radius: 33 }),
     ];
     expect(ignored).toEqual(Array(6).fill('ignored'));
     expect(await countOf(pending.id, 'view')).toBe(0);
-    expect(await store.countEvent('203.0.113.5', { kind: 'text', query: 'bora bora' })).toBe('counted');
-    expect(await store.countEvent('203.0.113.6', { kind: 'text', query: 'bora bora' })).toBe('counted');
-    expect(await store.countEvent('203.0.113.6', { kind: 'place', query: '99603', radius: 25 })).toBe(
-      'counted',
-    );
+    expect(await one('203.0.113.5', { kind: 'text', query: 'bora bora' })).toBe('counted');
+    expect(await one('203.0.113.6', { kind: 'text', query: 'bora bora' })).toBe('counted');
+    expect(await one('203.0.113.6', { kind: 'place', query: '99603', radius: 25 })).toBe('counted');
     expect(await store.searchMisses(today, today, 10)).toEqual([
       { kind: 'text', query: 'bora bora', radius: 0, n: 2 },
       { kind: 'place', query: '99603', radius: 25, n: 1 },
@@ -121,12 +125,12 @@ describeEachBackend(list, 'insights on $name', (backend) => {
         /permission denied/,
       );
       const before = await countOf(listing.id, 'website');
-      const [row] = await as<{ outcome: string }>(
+      const [row] = await as<{ outcomes: string[] }>(
         role,
-        `select public.count_event('192.0.2.${role.length}', 'website', $1, null, 0) as outcome`,
-        [listing.slug],
+        'select public.count_events($1::text::jsonb) as outcomes',
+        [JSON.stringify([{ client: `192.0.2.${role.length}`, kind: 'website', listing: listing.slug }])],
       );
-      expect(row?.outcome).toBe('counted');
+      expect(row?.outcomes).toEqual(['counted']);
       expect(await countOf(listing.id, 'website')).toBe(before + 1);
     });
   }
@@ -134,8 +138,8 @@ describeEachBackend(list, 'insights on $name', (backend) => {
   it('no stored row holds an address, agent or identifier', async () => {
     const address = '203.0.113.199';
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
-    await store.countEvent(address, { kind: 'dialog', listing: listing.slug });
-    await store.countEvent(address, { kind: 'text', query: 'glacier bay' });
+    await one(address, { kind: 'dialog', listing: listing.slug });
+    await one(address, { kind: 'text', query: 'glacier bay' });
     // Only the columns of a count: no column could hold a person's data.
     const columns = await sql.query<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns
@@ -175,7 +179,7 @@ describeEachBackend(list, 'insights on $name', (backend) => {
     await sql.query(
       `insert into public.rate_limit_hits (bucket) values ('insight:old'), ('sign-in:ip:192.0.2.1')`,
     );
-    expect(await store.countEvent('192.0.2.50', { kind: 'view', listing: listing.slug })).toBe('counted');
+    expect(await one('192.0.2.50', { kind: 'view', listing: listing.slug })).toBe('counted');
     const salts = await sql.query<{ day: string }>(
       `select to_char(day, 'YYYY-MM-DD') as day from public.insight_salts`,
     );
@@ -186,6 +190,19 @@ describeEachBackend(list, 'insights on $name', (backend) => {
     expect(buckets.map((b) => b.bucket)).not.toContain('insight:old');
     expect(buckets.map((b) => b.bucket)).toContain('sign-in:ip:192.0.2.1');
     expect(buckets.filter((b) => b.bucket.startsWith('insight:'))).toHaveLength(1);
+  });
+
+  it('a batch answers each event in its place, its counts added once per listing and kind', async () => {
+    const before = await countOf(listing.id, 'directions');
+    const outcomes = await store.countEvents([
+      { client: '192.0.2.91', event: { kind: 'directions', listing: listing.slug } },
+      { client: '192.0.2.90', event: { kind: 'view', listing: 'no-such-listing' } },
+      { client: '192.0.2.92', event: { kind: 'directions', listing: listing.slug } },
+      { client: '192.0.2.90', event: { kind: 'text', query: 'ada@example.com' } },
+      { client: '192.0.2.90', event: { kind: 'directions', listing: listing.slug } },
+    ]);
+    expect(outcomes).toEqual(['counted', 'ignored', 'counted', 'ignored', 'counted']);
+    expect(await countOf(listing.id, 'directions')).toBe(before + 3);
   });
 
   it('gives the median of the other listings of the state, never with fewer than five of them', async () => {

@@ -12,9 +12,9 @@ const PUBLIC_ROLES = ['anon', 'authenticated'];
  * Functions the public roles may call: the site's build reads the sync horizon with the anon key, and the counting
  * function is the only way to the insight counts (D35). Everything else is the server's.
  */
-const PUBLIC_FUNCTIONS = ['count_event', 'listing_sync_horizon'];
+const PUBLIC_FUNCTIONS = ['count_events', 'listing_sync_horizon'];
 /** The one function that runs with its owner's rights: the counting function, so the public never holds a grant. */
-const SECURITY_DEFINER = ['count_event'];
+const SECURITY_DEFINER = ['count_events'];
 
 // Objects an extension installed are the extension's business, not this schema's.
 const NOT_FROM_EXTENSION = (alias: string, catalog: string) =>

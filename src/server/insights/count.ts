@@ -5,8 +5,9 @@
  * (counted in the database by the counting function, on a bucket hashed with the day's salt: no address is kept).
  * Only a body that is not an event at all is a 400, with the reason.
  */
+import DataLoader from 'dataloader';
 import { isbot } from 'isbot';
-import type { InsightsStore } from '../../data/insights-store';
+import type { CountOutcome, InsightsStore } from '../../data/insights-store';
 import {
   eventBodySchema,
   type InsightEvent,
@@ -33,6 +34,31 @@ export interface CountDeps {
 }
 
 const noContent = () => new Response(null, { status: 204 });
+
+/** Events arriving within this many milliseconds go to the database together, at most BATCH_MAX at a time. */
+export const BATCH_WAIT_MS = 5;
+export const BATCH_MAX = 500;
+
+type Counted = { client: string; event: InsightEvent };
+const batchers = new WeakMap<InsightsStore, DataLoader<Counted, CountOutcome>>();
+
+/**
+ * One batcher per store (DataLoader, without its cache: every event counts): concurrent events become one
+ * transaction writing one count row per listing, day and kind, instead of each waiting for the row the others lock.
+ * Each request is answered only once its batch is committed, so a 204 is a stored count.
+ */
+function batcher(store: InsightsStore): DataLoader<Counted, CountOutcome> {
+  let loader = batchers.get(store);
+  if (!loader) {
+    loader = new DataLoader((batch) => store.countEvents(batch), {
+      cache: false,
+      maxBatchSize: BATCH_MAX,
+      batchScheduleFn: (run) => setTimeout(run, BATCH_WAIT_MS),
+    });
+    batchers.set(store, loader);
+  }
+  return loader;
+}
 
 /** False when the request asks not to be tracked (DNT: 1, Sec-GPC: 1) or comes from an obvious bot. */
 export function mayCount(req: Request): boolean {
@@ -71,7 +97,7 @@ export function createCountHandler(deps: (context: FunctionContext) => CountDeps
       (d.log ?? console.error)(`Insights store unavailable: ${errorText(error)}`);
       throw new StoreUnavailable('Insights store unavailable');
     }
-    await store.countEvent(clientIp(req, context), event);
+    await batcher(store).load({ client: clientIp(req, context), event });
     return noContent();
   });
 }
