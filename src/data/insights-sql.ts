@@ -1,4 +1,4 @@
-import { type Backend, ConfigError } from '../config';
+import type { Backend } from '../config';
 import { LISTING_EVENTS, type ListingEvent, MIN_PEERS } from '../domain/insights';
 import type {
   CountOutcome,
@@ -205,11 +205,7 @@ export function sqlInsightsStore(sql: Sql): InsightsStore {
   };
 }
 
-/** The insights store for the configured backend: the SQL store only (the Supabase API adapters are retired). */
+/** The insights store for the configured backend (the SQL store is the only one). */
 export async function openInsightsStore(backend: Backend): Promise<InsightsStore> {
-  if (backend.kind === 'supabase')
-    throw new ConfigError(
-      'Insights are not supported over the Supabase API: set DATABASE_URL (docs/insights.md)',
-    );
   return sqlInsightsStore(await openSql(backend));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SiteInsights } from '../../domain/insights-figures';
 import { BarChart } from '../shared/BarChart';
-import { staffCall } from './api';
+import { staffCall } from './staff-call';
 
 /**
  * The console's Insights (D35, docs/insights.md): the month's visits per day, the most viewed and most contacted
@@ -11,13 +11,11 @@ export function InsightsPanel() {
   const [figures, setFigures] = useState<SiteInsights | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    staffCall<{ insights: SiteInsights }>({ action: 'insights' }).then((a) =>
-      a.ok ? setFigures(a.data.insights) : setError(a.error),
-    );
+    staffCall({ action: 'insights' }).then((a) => (a.ok ? setFigures(a.data.insights) : setError(a.error)));
   }, []);
 
   const download = async () => {
-    const answer = await staffCall<{ csv: string }>({ action: 'insights-csv', month: figures?.month });
+    const answer = await staffCall({ action: 'insights-csv', ...(figures ? { month: figures.month } : {}) });
     if (!answer.ok) return setError(answer.error);
     const url = URL.createObjectURL(new Blob([answer.data.csv], { type: 'text/csv' }));
     const link = Object.assign(document.createElement('a'), {

@@ -4,30 +4,14 @@
  * opens it as a traveler would; the same figures as CSV. Read-only staff actions.
  */
 import { stringify } from 'csv-stringify/sync';
-import { z } from 'zod';
 import { neutralizeCell } from '../../data/csv';
 import type { InsightsStore } from '../../data/insights-store';
 import { addDays, CONTACT_EVENTS, dailySeries, dayKey } from '../../domain/insights';
 import type { SearchMiss, SiteDay, SiteInsights } from '../../domain/insights-figures';
 import { listingPath } from '../../domain/slug';
-import { runMonthlyInsights } from '../insights/monthly';
 
 /** Most listings and searches a list shows. */
 export const INSIGHTS_LIMIT = 20;
-
-const month = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
-  .optional();
-
-/** The staff requests of this section: the figures, and the same as CSV. */
-export const insightsRequestSchemas = [
-  z.object({ action: z.literal('insights'), month }),
-  z.object({ action: z.literal('insights-csv'), month }),
-  // The monthly owners' e-mail now (the scheduled function runs it monthly); `now`: the job's clock.
-  z.object({ action: z.literal('insights-monthly'), now: z.iso.datetime({ offset: true }).optional() }),
-] as const;
-export type InsightsRequest = z.infer<(typeof insightsRequestSchemas)[number]>;
 
 /** The browse URL that repeats a search as a traveler typed it (text), or chose it (a place and a radius). */
 export function missLink(miss: Pick<SearchMiss, 'kind' | 'query' | 'radius'>): string {
@@ -99,32 +83,4 @@ export function insightsCsv(i: SiteInsights, site: string): string {
       `${site}${m.link}`,
     ]);
   return stringify(rows.map((r) => r.map(neutralizeCell)));
-}
-
-/** Runs one Insights action: the figures, or the same as CSV. */
-export async function runInsightsAction(
-  request: InsightsRequest,
-  options: { insights?: () => Promise<InsightsStore>; siteUrl?: string | null; now?: () => Date },
-) {
-  if (!options.insights) throw new Error('Insights need their store (ActionOptions.insights)');
-  const now = (options.now ?? (() => new Date()))();
-  if (request.action === 'insights-monthly') {
-    const at = request.now ? new Date(request.now) : now;
-    const queued = await runMonthlyInsights(await options.insights(), {
-      now: at,
-      siteUrl: options.siteUrl ?? '',
-    });
-    return { message: `${queued} monthly figures e-mail(s) queued` };
-  }
-  const figures = await siteInsights(
-    await options.insights(),
-    request.month,
-    (options.now ?? (() => new Date()))(),
-  );
-  if (request.action === 'insights-csv')
-    return {
-      message: `Insights of ${figures.month} as CSV`,
-      csv: insightsCsv(figures, options.siteUrl ?? ''),
-    };
-  return { message: `Insights of ${figures.month}`, insights: figures };
 }
