@@ -7,7 +7,7 @@ import { isNearMe } from './location';
 import { nearOf } from './places/near';
 import { DEFAULT_FILTERS, type Filters } from './schemas/filters';
 
-/** Events about one listing, as the counting function knows them (supabase/migrations/20261126000000_*). */
+/** Events about one listing, as the counting function knows them (supabase/migrations/20261126090000_listing_insights.sql). */
 export const LISTING_EVENTS = [
   'view',
   'dialog',
