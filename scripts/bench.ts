@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures speed and size against the budgets and prints a table; writes bench-results/latest.json.
  * Sections live in scripts/bench/*.ts and are listed in SECTIONS; `npm run bench -- build js` runs only those whose
- * name contains one of the words (js, map, service-worker, data, page-weight, places, photos, latency, pagefind, lighthouse, load,
+ * name contains one of the words (js, map, service-worker, data, page-weight, places, photos, latency, pagefind, lighthouse, load, insights,
  * build, bare-astro, rebuild, sync). Exit code 1 when a
  * figure is over budget or a section fails (the table says which), so a script can gate on it; 0 otherwise.
  *
@@ -29,6 +29,8 @@ const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/pagefind').then((m) => m.default),
   () => import('./bench/lighthouse').then((m) => m.default),
   () => import('./bench/load').then((m) => m.default),
+  // Needs no site: a database of its own (D35).
+  () => import('./bench/insights').then((m) => m.default),
   () => import('./bench/build').then((m) => m.default),
   // Before rebuild, which changes the bench site's snapshot.
   () => import('./bench/bare-astro').then((m) => m.default),

@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type AppConfig, ConfigError, currentConfig } from '../src/config';
+import { openInsightsStore } from '../src/data/insights-sql';
 import { openStore } from '../src/data/open';
 import { openPhotoStorage } from '../src/data/photos/open';
 import { openStaffStore } from '../src/data/staff-open';
@@ -54,7 +55,9 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
                                     it as of another ISO time
   renewals-list                     listings due for re-verification, those for staff to decide first
   reports                           travelers' open reports, listings with several first
-  report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address`;
+  report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address
+  insights-csv [YYYY-MM]            the console's Insights of a month (default this one) as CSV (docs/insights.md)
+  insights-monthly [--now <time>]   queue last month's figures e-mail to owners now (the scheduled job's work)`;
 
 class UsageError extends Error {}
 
@@ -76,6 +79,10 @@ async function request(
     }
     case 'renewals':
       return { action: verb, ...(now ? { now } : {}), ...(args[0] ? { id: args[0] } : {}) };
+    case 'insights-monthly':
+      return { action: verb, ...(now ? { now } : {}) };
+    case 'insights-csv':
+      return { action: verb, ...(args[0] ? { month: args[0] } : {}) };
     case 'search':
       return {
         action: 'search',
@@ -215,6 +222,7 @@ async function main() {
         siteUrl: config.siteUrl,
         deliver: (id) => deliverNow(config, id),
         photos: () => openPhotoStorage(config.photos),
+        insights: () => openInsightsStore(config.backend),
       });
     } finally {
       await store.close();

@@ -3,7 +3,7 @@ import { openPhotoStorage } from '../../src/data/photos/open';
 import { openStaffStore } from '../../src/data/staff-open';
 import type { FunctionContext } from '../../src/server/http';
 import { createStaffHandler, createStaffPhotoHandler } from '../../src/server/staff/endpoint';
-import { functionConfig, staffDelivery } from '../lib/deps';
+import { functionConfig, functionInsights, staffDelivery } from '../lib/deps';
 
 const actions = createStaffHandler((context) => {
   const config = functionConfig(context);
@@ -16,6 +16,7 @@ const actions = createStaffHandler((context) => {
     deliver: staffDelivery(config),
     localRebuild: context.local?.publicChanged,
     photos: () => openPhotoStorage(config.photos),
+    insights: () => functionInsights(config),
   };
 });
 

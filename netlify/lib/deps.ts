@@ -3,6 +3,8 @@
  * once per instance, and the e-mail transport. Function files stay a few lines each.
  */
 import { type AppConfig, currentConfig } from '../../src/config';
+import { openInsightsStore } from '../../src/data/insights-sql';
+import type { InsightsStore } from '../../src/data/insights-store';
 import { openStore } from '../../src/data/open';
 import type { Store } from '../../src/data/store';
 import { type MailTransport, mailTransport } from '../../src/server/email/transport';
@@ -73,4 +75,18 @@ export function staffDelivery(config: AppConfig) {
       relatedId,
       1,
     );
+}
+
+let insights: { config: AppConfig; store: Promise<InsightsStore> } | null = null;
+
+/** The insights store (D35), opened once per function instance like the server's store, and never closed by a request. */
+export function functionInsights(config: AppConfig): Promise<InsightsStore> {
+  if (insights?.config !== config) {
+    const store = openInsightsStore(config.backend);
+    insights = { config, store };
+    store.catch(() => {
+      if (insights?.store === store) insights = null;
+    });
+  }
+  return insights.store;
 }

@@ -24,7 +24,7 @@ const SHOWN = [
  * line goes through printable(), so a listing can neither drive the terminal nor print a line that looks like a row.
  */
 export function printResult(verb: string, result: StaffResult): void {
-  if (verb === 'export' || verb === 'newsletter-export') {
+  if (verb === 'export' || verb === 'newsletter-export' || verb === 'insights-csv') {
     // To a file or a pipe, the CSV as it is; on a terminal, its cells escaped like every other line.
     const csv = result.csv ?? '';
     process.stdout.write(process.stdout.isTTY && csv ? csvForTerminal(csv) : csv);

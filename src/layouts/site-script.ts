@@ -1,4 +1,5 @@
 import { toggled } from '../domain/shortlist';
+import { watchListingEvents } from '../islands/shared/insights-beacon';
 import { copiesDiffer, readCopies, savedNote } from '../pwa/offline-state';
 import { onSavedChange, readSaved, writeSaved } from '../stores/shortlist-storage';
 
@@ -94,3 +95,6 @@ for (const b of saveButtons) {
   note.textContent = savedNote(copy);
   b.after(note);
 }
+
+// Insights (D35): a listing page's view and the contact clicks of any listing shown, as counts only.
+watchListingEvents();

@@ -33,6 +33,9 @@ const SERVED: Record<string, string> = {
   listing_changes_pending_idx: `select id from public.listing_changes where status = 'pending' order by created_at`,
   listing_changes_listing_idx: `select id from public.listing_changes
     where listing_id = '00000000-0000-4000-8000-000000000001' and status = 'approved'`,
+  // Insights (D35): the site's figures per day across listings (the console's chart, the month's top listings).
+  listing_event_counts_day_idx: `select listing_id from public.listing_event_counts
+    where day between '2026-11-01' and '2026-11-30'`,
 };
 
 describeEachBackend(list, 'indexes on $name', (backend) => {

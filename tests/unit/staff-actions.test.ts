@@ -43,7 +43,7 @@ describe('the staff action table', () => {
   it('keeps the answer the console and the CLI have always read for an unknown action', () => {
     // The text before the table: the same names in the same order (a client may show it as it is).
     expect(staffRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, alert-counts, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, alert-counts, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve, insights, insights-csv, insights-monthly',
     );
   });
 
@@ -66,6 +66,8 @@ describe('the staff action table', () => {
         'changes',
         'renewals-list',
         'reports',
+        'insights',
+        'insights-csv',
       ].sort(),
     );
   });

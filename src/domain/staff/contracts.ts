@@ -4,6 +4,7 @@
  * table on the server has one entry per name here (the compiler checks it), and derives the request union, its
  * "unknown action" text and the read-only set from it.
  */
+import type { SiteInsights } from '../insights-figures';
 import { EMAIL_PATTERN } from '../schemas/forms';
 import { REPORT_RESOLUTIONS } from '../schemas/report';
 import { z } from '../schemas/z';
@@ -22,6 +23,10 @@ import type {
 
 const id = z.string().trim().min(1, 'id is required (a listing id or slug)').max(200);
 const actor = z.string().trim().min(1).max(120).optional();
+const insightsMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
+  .optional();
 const memberEmail = z
   .string()
   .trim()
@@ -76,6 +81,10 @@ const fields = {
     resolution: z.enum(REPORT_RESOLUTIONS, { error: 'resolution must be fixed or dismissed' }),
     actor,
   },
+  // Insights (D35, docs/insights.md): a month 'YYYY-MM' (default this one); `now`: the monthly job's clock.
+  insights: { month: insightsMonth },
+  'insights-csv': { month: insightsMonth },
+  'insights-monthly': { now: z.iso.datetime({ offset: true }).optional() },
 } satisfies Record<string, z.ZodRawShape>;
 
 type Fields = typeof fields;
@@ -185,6 +194,9 @@ export interface StaffResponses {
   'renewals-list': RenewalsAnswer;
   reports: ReportsAnswer;
   'report-resolve': ReportsAnswer;
+  insights: { message: string; insights: SiteInsights };
+  'insights-csv': CsvAnswer;
+  'insights-monthly': { message: string };
 }
 
 /**

@@ -11,6 +11,7 @@ import { bindFiltersToUrl } from '../../stores/filters-url';
 import { lazyComponent, onDemand } from '../shared/on-demand';
 import { whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
+import { useNoResultInsight } from './no-result-insight';
 import { Results } from './Results';
 import { SortSelect } from './SortSelect';
 import { useBrowseLoading } from './use-browse-loading';
@@ -73,6 +74,7 @@ export default function BrowseApp({
       initialTotal,
       offset,
     });
+  useNoResultInsight(filters, total);
   const all = loaded.listings;
 
   const hasListings = all !== null;

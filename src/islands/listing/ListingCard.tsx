@@ -91,6 +91,7 @@ export const ListingCard = memo(function ListingCard({
   return (
     <article
       aria-labelledby={titleId}
+      data-insight-listing={listing.slug}
       className="flex h-full flex-col gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
       {/* A new photo is a new element: a reused card never shows the previous listing's photo while this one loads. */}

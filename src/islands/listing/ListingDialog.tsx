@@ -4,6 +4,7 @@ import { mapsHref, safeHttpUrl, telHref, verifiedLabel } from '../../domain/form
 import { goodToKnow } from '../../domain/good-to-know';
 import { listingPath } from '../../domain/slug';
 import { closeListing } from '../../stores/dialog';
+import { sendInsight } from '../shared/insights-beacon';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { ContactBlock } from './ContactBlock';
 import { ListingActions } from './ListingActions';
@@ -29,6 +30,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
     if (listing && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      sendInsight({ kind: 'dialog', listing: listing.slug });
     } else if (!listing && dialog.open) dialog.close();
   }, [listing]);
 
@@ -53,7 +55,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
       className="m-auto max-h-[90dvh] w-[min(42rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-900/60"
     >
       {listing && (
-        <div className="flex flex-col gap-5 p-5 sm:p-6">
+        <div className="flex flex-col gap-5 p-5 sm:p-6" data-insight-listing={listing.slug}>
           {detail && detail.photos.length > 0 && (
             <PhotoGallery
               key={listing.slug}

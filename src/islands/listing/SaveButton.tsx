@@ -13,6 +13,7 @@ export function SaveButton({ slug, name }: { slug: string; name: string }) {
     <button
       type="button"
       aria-pressed={saved}
+      data-insight="shortlist"
       aria-label={`Save ${name}`}
       title={saved ? 'Saved to your shortlist' : 'Save to your shortlist'}
       onClick={() => toggleSaved(slug)}

@@ -7,6 +7,7 @@ import ListingForm from '../forms/ListingForm';
 import { existingPhoto } from '../forms/PhotoPicker';
 import { fetchJson } from '../shared/fetch-json';
 import { ClaimForm } from './ClaimForm';
+import { ListingInsights } from './ListingInsights';
 
 type OwnedListing = Listing & { pending: Array<{ kind: 'edit' | 'unpublish'; created_at: string }> };
 interface Owner {
@@ -197,6 +198,7 @@ function OwnedListingItem({ listing }: { listing: OwnedListing }) {
           Ask to unpublish
         </button>
       </div>
+      {listing.verification_status === 'verified' && <ListingInsights slug={listing.slug} />}
       {asking && (
         <div className="mt-3 space-y-2">
           <label htmlFor={noteId} className="block text-sm font-medium">

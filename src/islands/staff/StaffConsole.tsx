@@ -4,6 +4,7 @@ import type { ListedListing } from '../../domain/staff/rows';
 import { getJson, postJson, type Session } from './api';
 import { ChangesQueue } from './ChangesQueue';
 import { ClaimsQueue } from './ClaimsQueue';
+import { InsightsPanel } from './InsightsPanel';
 import { ListingPanel } from './ListingPanel';
 import { ListingTable } from './ListingTable';
 import { Members } from './Members';
@@ -11,12 +12,13 @@ import { RenewalQueue } from './RenewalQueue';
 import { ReportQueue } from './ReportQueue';
 import { staffCall } from './staff-call';
 
-type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'staff' | 'site';
+type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'insights' | 'staff' | 'site';
 const TABS: Array<[Tab, string]> = [
   ['queue', 'Queue'],
   ['claims', 'Claims'],
   ['changes', 'Changes'],
   ['search', 'Search'],
+  ['insights', 'Insights'],
   ['staff', 'Staff'],
   ['site', 'Site'],
 ];
@@ -97,6 +99,8 @@ export default function StaffConsole() {
           <ChangesQueue />
         ) : tab === 'search' ? (
           <Search onOpen={(l) => setOpen(l.id)} />
+        ) : tab === 'insights' ? (
+          <InsightsPanel />
         ) : tab === 'staff' ? (
           <Members self={session.email} />
         ) : (

@@ -1,4 +1,5 @@
 /** What every staff action entry is made of, and the helpers the handlers share. */
+import type { InsightsStore } from '../../../data/insights-store';
 import type { PhotoStorage } from '../../../data/photos/storage';
 import { StaffInputError, type StaffListing, type StaffStore } from '../../../data/staff-store';
 import {
@@ -22,6 +23,8 @@ export interface ActionOptions {
   deliver?: (relatedId: string) => Promise<boolean>;
   /** Where photo files live: verifying publishes a listing's photos, rejecting or unpublishing withdraws them. */
   photos?: () => PhotoStorage;
+  /** The insights store (D35): the Insights section's figures, CSV and monthly e-mail. */
+  insights?: () => Promise<InsightsStore>;
 }
 
 /** What a handler works with: the store, who the audit names, and the configuration's options. */

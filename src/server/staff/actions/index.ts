@@ -15,6 +15,7 @@ import {
 import { alertActions } from './alerts';
 import type { ActionOptions, StaffAction, StaffActionTable } from './context';
 import { freshnessActions } from './freshness';
+import { insightsActions } from './insights';
 import { listingActions } from './listings';
 import { memberActions } from './members';
 import { newsletterActions } from './newsletter';
@@ -34,6 +35,7 @@ export const staffActions: StaffActionTable<StaffActionName> = {
   ...newsletterActions,
   ...alertActions,
   ...siteActions,
+  ...insightsActions,
 };
 
 const entries = STAFF_ACTION_NAMES.map((name) => staffActions[name]);

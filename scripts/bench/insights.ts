@@ -1,0 +1,216 @@
+/**
+ * The counting function (POST /api/events, D35) under load on loopback with autocannon: 200 connections for 10 s,
+ * each connection a client of its own (its own X-Forwarded-For, so the per-client limit of 60 a minute does not
+ * stop a connection), every request a view of the same listing. Budget: p99 <= 50 ms, and every 2xx counted
+ * exactly once (the stored count equals the answers). Also reported: rows written per 1,000 events (count upserts
+ * and the limit's transient rows) and count rows stored per 1,000 events.
+ *
+ * It needs no site: a fresh database of its own (in-memory PGlite; BENCH_POSTGRES_URL=postgres://... makes a
+ * temporary database on that server instead, dropped at the end) with one listing. Runs alone:
+ * `npm run bench -- insights`.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import type autocannon from 'autocannon';
+import postgres from 'postgres';
+import { openPglite } from '../../src/data/adapters/pglite';
+import { openPostgres } from '../../src/data/adapters/postgres';
+import { sqlInsightsStore } from '../../src/data/insights-sql';
+import type { InsightsStore } from '../../src/data/insights-store';
+import { migrate } from '../../src/data/migrate';
+import type { Sql } from '../../src/data/sql';
+import { createCountHandler } from '../../src/server/insights/count';
+import { atMost, type BenchRow, type BenchSection, info } from './types';
+
+const SECTION = 'insights';
+const CONNECTIONS = 200;
+const SECONDS = 10;
+const P99_BUDGET_MS = 50;
+const SLUG = 'bench-yurts-moab-utah';
+const HOST = '127.0.0.1';
+
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannon);
+let clients = 0;
+autocannon(
+  {
+    url: workerData.url,
+    connections: workerData.connections,
+    duration: workerData.seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, context) => {
+          if (!context.ip) { clients += 1; context.ip = '10.' + (clients >> 16 & 255) + '.' + (clients >> 8 & 255) + '.' + (clients & 255); }
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+              'x-forwarded-for': context.ip,
+            },
+            body: JSON.stringify({ kind: 'view', listing: workerData.slug }),
+          };
+        },
+      },
+    ],
+  },
+  (error, result) => parentPort.postMessage(error ? { error: String(error) } : JSON.parse(JSON.stringify(result))),
+);
+`;
+
+// autocannon exports aggregateResult; its type definitions (@types/autocannon) do not declare it yet.
+async function hammer(url: string): Promise<autocannon.Result> {
+  const { aggregateResult } = (await import('autocannon')).default as unknown as {
+    aggregateResult(results: unknown[], options: Record<string, unknown>): autocannon.Result;
+  };
+  const workerData = {
+    autocannon: createRequire(import.meta.url).resolve('autocannon'),
+    url,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    slug: SLUG,
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData });
+    worker.once('error', reject);
+    worker.once('message', (message: autocannon.Result | { error: string }) => {
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(aggregateResult([message], { url, connections: CONNECTIONS, duration: SECONDS }));
+    });
+  });
+}
+
+/** A fresh migrated database with one verified listing, and how to drop it. */
+async function database(): Promise<{ sql: Sql; what: string; drop(): Promise<void> }> {
+  const server = process.env.BENCH_POSTGRES_URL;
+  let sql: Sql;
+  let drop = async () => {};
+  if (server) {
+    const admin = postgres(server, { max: 1, onnotice: () => {} });
+    const name = `bench_insights_${randomUUID().replace(/-/g, '')}`;
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    sql = openPostgres(url.href, { max: 20 });
+    drop = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else sql = await openPglite();
+  await migrate(sql);
+  await sql.query(
+    `insert into public.glamping_listings (slug, property_name, description, latitude, longitude, street_address,
+       city, state, zip_code, phone, accommodation_type, setting_type, verification_status)
+     values ($1, 'Bench Yurts', 'Yurts.', 38.57, -109.55, '1 Canyon Rd', 'Moab', 'Utah', '84532', '4355550100',
+       'Yurts', 'Desert', 'verified')`,
+    [SLUG],
+  );
+  return { sql, what: server ? 'PostgreSQL server' : 'embedded PGlite', drop };
+}
+
+const totals = async (sql: Sql) => {
+  const [row] = await sql.query<{ events: number; counts: number; limits: number }>(
+    `select (select coalesce(sum(n), 0)::int from public.listing_event_counts) as events,
+            (select count(*)::int from public.listing_event_counts) as counts,
+            (select count(*)::int from public.rate_limit_hits) as limits`,
+  );
+  return row ?? { events: 0, counts: 0, limits: 0 };
+};
+
+const section: BenchSection = {
+  name: SECTION,
+  async run(): Promise<BenchRow[]> {
+    const db = await database();
+    // One store for the instance, as functions keep it (netlify/lib/deps.ts): its batcher is per store.
+    const inner = sqlInsightsStore(db.sql);
+    let batches = 0;
+    let keys = 0;
+    const store: InsightsStore = {
+      ...inner,
+      async countEvents(events) {
+        const outcomes = await inner.countEvents(events);
+        batches += 1;
+        // Count rows this batch upserted: one per listing (or search) and kind it counted.
+        keys += new Set(
+          events.filter((_, i) => outcomes[i] === 'counted').map(({ event }) => JSON.stringify(event)),
+        ).size;
+        return outcomes;
+      },
+    };
+    const handler = createCountHandler(() => ({ store: async () => store, log: () => {} }));
+    let noContent = 0;
+    const server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+      );
+      const request = new Request(`http://${HOST}${req.url}`, {
+        method: req.method ?? 'POST',
+        headers,
+        body: Buffer.concat(chunks),
+      });
+      const response = await handler(request, { ip: headers['x-forwarded-for'] ?? 'unknown' });
+      // Counted server-side: a request the client gave up on (a timeout) may still have been answered and counted.
+      if (response.status === 204) noContent += 1;
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const before = await totals(db.sql);
+      const result = await hammer(`http://${HOST}:${port}/api/events`);
+      const after = await totals(db.sql);
+      const answered = noContent;
+      const counted = after.events - before.events;
+      const perThousand = (n: number) => Math.round((n / Math.max(1, answered)) * 1000 * 100) / 100;
+      const label = `POST /api/events (${CONNECTIONS} clients, ${SECONDS} s, ${db.what})`;
+      return [
+        info(
+          SECTION,
+          `${label} requests/s`,
+          Math.round(answered / SECONDS),
+          'req/s',
+          `${result.non2xx} non-2xx`,
+        ),
+        atMost(SECTION, `${label} p99 latency`, result.latency.p99, 'ms', P99_BUDGET_MS),
+        atMost(
+          SECTION,
+          `${label} events lost or doubled`,
+          Math.abs(answered - counted),
+          '',
+          0,
+          `${counted} counted`,
+        ),
+        info(
+          SECTION,
+          'rows written per 1,000 events',
+          perThousand(keys + (after.limits - before.limits)),
+          'rows',
+          `${perThousand(keys)} count upserts (${batches} batches) + the limit's transient rows`,
+        ),
+        info(
+          SECTION,
+          'count rows stored per 1,000 events',
+          perThousand(after.counts - before.counts),
+          'rows',
+        ),
+        atMost(SECTION, `${label} errors + timeouts`, result.errors, '', 0, `${result.timeouts} timeouts`),
+      ];
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.sql.close();
+      await db.drop();
+    }
+  },
+};
+
+export default section;
