@@ -6,8 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateSampleListings } from '../../src/data/sample/generate';
-import { allBrowseFiles } from '../../src/domain/browse-data';
 import { type BrowseFile, browseFileUrl } from '../../src/domain/browse-files';
+import { allBrowseFiles } from '../../src/domain/browse-parts';
 import { TYPE_ROUTES } from '../../src/domain/lists';
 import { gzipBytes, KB } from './js';
 import { benchSite } from './site';

@@ -1,14 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { generateSampleListings } from '../../src/data/sample/generate';
-import {
-  type BrowseData,
-  type BrowseListing,
-  decodeBrowseData,
-  partSizes,
-  toBrowseListing,
-} from '../../src/domain/browse-data';
+import { type BrowseData, type BrowseListing, toBrowseListing } from '../../src/domain/browse-data';
+import { decodeBrowseData } from '../../src/domain/browse-decode';
 import { browseFileUrl } from '../../src/domain/browse-files';
+import { partSizes } from '../../src/domain/browse-parts';
 import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { searchListings } from '../../src/domain/search';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { partSizes } from '../../src/domain/browse-data';
+import { partSizes } from '../../src/domain/browse-parts';
 import {
   ACCOMMODATION_TYPES,
   AMENITIES,

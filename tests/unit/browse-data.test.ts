@@ -3,13 +3,13 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   type BrowseListing,
-  decodeBrowseData,
   EXCERPT_LENGTH,
-  encodeBrowseData,
   excerpt,
   toBrowseListing,
   toListingDetail,
 } from '../../src/domain/browse-data';
+import { decodeBrowseData } from '../../src/domain/browse-decode';
+import { encodeBrowseData } from '../../src/domain/browse-encode';
 import { browseFacts, NO_FACTS, SLEEPS_CAP } from '../../src/domain/facts';
 import { type Listing, listingSchema } from '../../src/domain/schemas/listing';
 import { sampleListings } from './sample-listings';

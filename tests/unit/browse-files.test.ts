@@ -1,14 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  allBrowseFiles,
-  browsePositions,
-  decodeBrowseData,
-  encodeBrowseData,
-  encodeBrowseFile,
-  partSizes,
-  toBrowseListing,
-} from '../../src/domain/browse-data';
+import { toBrowseListing } from '../../src/domain/browse-data';
+import { browsePositions, decodeBrowseData } from '../../src/domain/browse-decode';
+import { encodeBrowseData } from '../../src/domain/browse-encode';
 import {
   type BrowseFile,
   browseFileName,
@@ -16,6 +10,7 @@ import {
   filesCover,
   scopeFile,
 } from '../../src/domain/browse-files';
+import { allBrowseFiles, encodeBrowseFile, partSizes } from '../../src/domain/browse-parts';
 import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
 import { sampleListings } from './sample-listings';
 

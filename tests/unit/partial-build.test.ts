@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endBuild, startBuild } from '../../src/build/incremental/state';
 import { digest, type KeyedPath, keyedStaticPaths } from '../../src/build/incremental/static-paths';
-import { allBrowseFiles } from '../../src/domain/browse-data';
+import { allBrowseFiles } from '../../src/domain/browse-parts';
 
 const paths = [
   { params: { slug: 'a' }, props: { name: 'A' } },

@@ -1,14 +1,9 @@
 import { BROWSE_AREAS_URL, type BrowseAreas } from '../../domain/browse-areas';
 import { covers, nearFiles, needOf, type Origin } from '../../domain/browse-coverage';
-import {
-  type BrowseData,
-  type BrowseDictionaries,
-  type BrowseListing,
-  browsePositions,
-  decodeBrowseRows,
-  partSizes,
-} from '../../domain/browse-data';
+import type { BrowseData, BrowseListing } from '../../domain/browse-data';
+import { type BrowseDictionaries, browsePositions, decodeBrowseRows } from '../../domain/browse-decode';
 import { type BrowseFile, browseFileName, browseFileUrl } from '../../domain/browse-files';
+import { partSizes } from '../../domain/browse-parts';
 import type { Filters } from '../../domain/schemas/filters';
 import { fetchJson, forgetJson, type JsonAnswer } from '../shared/fetch-json';
 

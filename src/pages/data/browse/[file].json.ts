@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { allBrowseListings } from '../../../data/snapshot';
-import { allBrowseFiles, encodeBrowseFile } from '../../../domain/browse-data';
 import { type BrowseFile, browseFileName } from '../../../domain/browse-files';
+import { allBrowseFiles, encodeBrowseFile } from '../../../domain/browse-parts';
 
 /**
  * The listings files the browse view loads (D1): the whole set in parts, and one file per state and per type

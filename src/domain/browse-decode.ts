@@ -1,0 +1,65 @@
+/** The compact columnar file back into lean listings, a whole file or a slice of rows at a time. */
+
+import { type BrowseData, type BrowseListing, decodeCover, decodeMonth } from './browse-data';
+import { decodeFacts } from './facts';
+import { listingSlug } from './slug';
+
+/** Positions in the whole set of every row of a file, in its order. */
+export function browsePositions(data: BrowseData): number[] {
+  let p = -1;
+  return data.at.map((d) => {
+    p += d;
+    return p;
+  });
+}
+
+/** The dictionaries a file's rows point into: its own, else those of the first part (`shared`). */
+export type BrowseDictionaries = Required<Pick<BrowseData, 'dict' | 'places'>>;
+
+/** Decodes the columnar file back into lean records, in the encoded order. */
+export function decodeBrowseData(data: BrowseData, shared?: BrowseDictionaries): BrowseListing[] {
+  return decodeBrowseRows(data, 0, data.name.length, shared);
+}
+
+/**
+ * Decodes rows `from` to `to` (exclusive) of a file: a browser decodes a large file a slice at a time, so no slice
+ * holds the main thread long.
+ */
+export function decodeBrowseRows(
+  data: BrowseData,
+  from: number,
+  to: number,
+  shared?: BrowseDictionaries,
+): BrowseListing[] {
+  const dict = data.dict ?? shared?.dict;
+  const places = data.places ?? shared?.places;
+  if (!dict || !places) throw new Error('A part of the listings came without the first part');
+  const featured = new Set(data.featured);
+  const at = <T>(list: readonly T[], i: number | undefined): T => list[i ?? 0]!;
+  return data.name.slice(from, to).map((property_name, i) => {
+    const row = from + i;
+    const [city, stateIndex, zip_code, lat, lng] = at(places, data.place[row]);
+    const state = at(dict.state, stateIndex);
+    const priceIndex = data.price[row] ?? 0;
+    return {
+      slug: data.slugs[row] ?? listingSlug(property_name, city, state),
+      property_name,
+      excerpt: data.excerpt[row] ?? '',
+      city,
+      state,
+      zip_code,
+      accommodation_type: at(dict.type, data.type[row]),
+      setting_type: at(dict.setting, data.setting[row]),
+      price_range: priceIndex === 0 ? null : at(dict.price, priceIndex - 1),
+      amenities: (data.amenities[row] ?? []).map((i) => at(dict.amenity, i)),
+      features: (data.features[row] ?? []).map((i) => at(dict.feature, i)),
+      phone: at(data.phone, row),
+      featured: featured.has(row),
+      latitude: (lat + (data.dLat[row] ?? 0)) / 100,
+      longitude: (lng + (data.dLng[row] ?? 0)) / 100,
+      cover: decodeCover(data.cover?.[row]),
+      verified: decodeMonth(data.verified?.[row]),
+      facts: decodeFacts(data.facts?.[row]),
+    };
+  });
+}

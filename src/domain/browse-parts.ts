@@ -1,0 +1,66 @@
+/** How the whole set is cut into files: its parts, newest first, and a file per state and per type. */
+
+import type { BrowseData, BrowseListing } from './browse-data';
+import { encodeBrowseData } from './browse-encode';
+import type { BrowseFile } from './browse-files';
+import { ACCOMMODATION_TYPES, US_STATES } from './lists';
+import { cachedLocationText, locationAlphabet } from './location-text';
+
+/**
+ * Rows in the first part (about 40 KB gzipped at 10,000 listings: 900 since issues 14 and 15 added a few bytes a row);
+ * each later part doubles, up to PART_MAX. The rest of the whole set arrives while the visitor types (after the first
+ * part's results, ./browse-coverage.ts): a part must parse in a few milliseconds, as JSON.parse is one task a
+ * keystroke waits behind (parts of 3,600 rows made tasks of 40-60 ms on this machine, 4x that on a phone). Smaller
+ * parts gzip worse: at 2,000 rows the parts weigh at most a tenth more than one file would.
+ */
+export const FIRST_PART = 900;
+export const PART_MAX = 2000;
+
+/** How many listings each part of a whole set of `total` holds (one empty part for an empty directory). */
+export function partSizes(total: number): number[] {
+  const sizes: number[] = [];
+  let size = FIRST_PART;
+  for (let left = total; left > 0; left -= sizes.at(-1)!) {
+    sizes.push(Math.min(size, left));
+    size = Math.min(size * 2, PART_MAX);
+  }
+  return sizes.length > 0 ? sizes : [0];
+}
+
+/** Every file of a whole set of `total` listings: its parts, then a file per state and per type. */
+export function allBrowseFiles(total: number): BrowseFile[] {
+  return [
+    ...partSizes(total).map((_, index): BrowseFile => ({ kind: 'part', index })),
+    ...US_STATES.map((state): BrowseFile => ({ kind: 'state', state })),
+    ...ACCOMMODATION_TYPES.map((type): BrowseFile => ({ kind: 'type', type })),
+  ];
+}
+
+/** Positions in the whole set (newest first) of the listings a file holds. */
+export function filePositions(all: readonly BrowseListing[], file: BrowseFile): number[] {
+  if (file.kind === 'part') {
+    const sizes = partSizes(all.length);
+    const start = sizes.slice(0, file.index).reduce((sum, n) => sum + n, 0);
+    return Array.from({ length: sizes[file.index] ?? 0 }, (_, i) => start + i);
+  }
+  const positions: number[] = [];
+  all.forEach((l, i) => {
+    if (file.kind === 'state' ? l.state === file.state : l.accommodation_type === file.type)
+      positions.push(i);
+  });
+  return positions;
+}
+
+/**
+ * The encoded file for `file` from the whole set, newest first. Parts share one set of dictionaries, built over the
+ * whole set and sent once, with the first part: split files then weigh what one file would.
+ */
+export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile): BrowseData {
+  const positions = filePositions(all, file);
+  const rows = positions.map((p) => all[p]!);
+  if (file.kind !== 'part') return encodeBrowseData(rows, positions, all.length);
+  const encoded = encodeBrowseData(rows, positions, all.length, all);
+  if (file.index === 0) return { ...encoded, alphabet: locationAlphabet(all.map(cachedLocationText)) };
+  const { dict: _dict, places: _places, ...rest } = encoded;
+  return rest;
+}
