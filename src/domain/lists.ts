@@ -191,14 +191,7 @@ export const POPULAR_STATES: readonly UsState[] = [
   'New York',
 ];
 
-/** Popular types in the spec's order (section 9). */
-export const POPULAR_TYPES: readonly AccommodationType[] = [
-  'Safari Tents',
-  'Yurts',
-  'Treehouses',
-  'Tiny Houses',
-  'Cabins',
-  'Domes (Geodomes)',
-];
+/** Popular types in the spec's order (section 9): the first six of the type list, which follows the same order. */
+export const POPULAR_TYPES: readonly AccommodationType[] = ACCOMMODATION_TYPES.slice(0, 6);
 
 export const SITE_NAME = 'Glamping Directory USA';
