@@ -3,7 +3,7 @@ import { type PossibleDuplicate, possibleDuplicates } from '../domain/duplicates
 import { safeHttpUrl } from '../domain/format';
 import { type CoordinateSource, type FindPlace, placeByAddress } from '../domain/places/placement';
 import type { NewListing } from '../domain/schemas/listing';
-import { type Submission, submissionSchema } from '../domain/schemas/submission';
+import { type Submission, submissionFacts, submissionSchema } from '../domain/schemas/submission';
 import { listingSlug } from '../domain/slug';
 import { submissionEmails } from './email/compose';
 import type { EmailConfig } from './email/config';
@@ -63,13 +63,7 @@ export function toNewListing(s: PlacedSubmission): NewListing {
     images: [],
     photos: s.photos,
     coordinates_source: s.coordinatesSource,
-    open_months: s.openMonths,
-    pets_allowed: s.petsAllowed,
-    good_for_kids: s.goodForKids,
-    wheelchair_accessible: s.wheelchairAccessible,
-    accessibility_note: s.accessibilityNote || null,
-    sleeps: s.sleeps,
-    min_nights: s.minNights,
+    ...submissionFacts(s),
   };
 }
 

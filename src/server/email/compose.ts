@@ -2,6 +2,7 @@ import type { OutgoingEmail } from '../../data/store';
 import { goodToKnow } from '../../domain/good-to-know';
 import { coordinateSourceText } from '../../domain/places/placement';
 import type { ContactMessage } from '../../domain/schemas/contact';
+import { submissionFacts } from '../../domain/schemas/submission';
 import { REPLY_HOURS, REVIEW_HOURS } from '../../site';
 import type { PlacedSubmission } from '../submissions';
 import type { EmailConfig } from './config';
@@ -52,15 +53,7 @@ function submissionRows(s: PlacedSubmission): Rows {
 }
 
 function factsText(s: PlacedSubmission): string {
-  const lines = goodToKnow({
-    open_months: s.openMonths,
-    pets_allowed: s.petsAllowed,
-    good_for_kids: s.goodForKids,
-    wheelchair_accessible: s.wheelchairAccessible,
-    accessibility_note: s.accessibilityNote || null,
-    sleeps: s.sleeps,
-    min_nights: s.minNights,
-  });
+  const lines = goodToKnow(submissionFacts(s));
   return lines.join('; ') || 'Nothing stated';
 }
 
