@@ -13,6 +13,15 @@ export interface StaffNotice {
 /** What a claim request did: stored, one already waits for this address, or the address owns the listing already. */
 export type ClaimOutcome = 'stored' | 'pending' | 'owner';
 
+/** Approves or refuses a pending claim or change by id, queueing the e-mail in the same transaction; the listing id. */
+type Decide = (
+  id: string,
+  approve: boolean,
+  actor: string,
+  reason: string | null,
+  mail: OutgoingEmail,
+) => Promise<string>;
+
 /**
  * The owner side of the store port (issue 14). Ownership is checked by the SQL functions themselves, so no caller can
  * skip it: a proposal for a listing the address does not own throws NotYourListing.
@@ -43,21 +52,9 @@ export interface OwnerStore {
   /** Pending changes, oldest first; of one listing or one id when given (any status then). */
   changes(filter?: { id?: string; listingId?: string }): Promise<ListingChange[]>;
   /** Approves or refuses a pending claim, queueing the claimant's e-mail in the same transaction; the listing id. */
-  decideClaim(
-    id: string,
-    approve: boolean,
-    actor: string,
-    reason: string | null,
-    mail: OutgoingEmail,
-  ): Promise<string>;
+  decideClaim: Decide;
   /** Approves (applies) or refuses a pending change, queueing the owner's e-mail; the listing id. */
-  decideChange(
-    id: string,
-    approve: boolean,
-    actor: string,
-    reason: string | null,
-    mail: OutgoingEmail,
-  ): Promise<string>;
+  decideChange: Decide;
 }
 
 /** An owner reached for a listing that is not theirs: a 403, whatever the route. */
