@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { StaffMember } from '../../domain/staff/rows';
+import { Outcome } from './decision';
 import { staffCall } from './staff-call';
 
 /** Who may sign in to the console: add a member, or remove one after confirming. */
@@ -28,14 +29,7 @@ export function Members({ self }: { self: string }) {
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Who may sign in
       </h2>
-      <p role="status" className="mt-2 font-medium text-emerald-900">
-        {message}
-      </p>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <Outcome message={message} error={error} />
       <ul className="mt-2 space-y-2">
         {members.map((m) => (
           <li key={m.email} className="flex flex-wrap items-center gap-2">

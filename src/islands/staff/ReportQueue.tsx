@@ -3,6 +3,7 @@ import { reasonLabel } from '../../domain/schemas/report';
 import { listingPath } from '../../domain/slug';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { OpenReport } from '../../domain/staff/rows';
+import { Outcome } from './decision';
 import { staffCall } from './staff-call';
 
 /** "Reports" (issue 14): travelers' open reports, listings with several open reports first and marked. */
@@ -27,14 +28,7 @@ export function ReportQueue() {
       <h2 id="reports-title" className="text-xl font-semibold">
         Reports ({reports.length})
       </h2>
-      <p role="status" className="mt-2 font-medium text-emerald-900">
-        {message}
-      </p>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <Outcome message={message} error={error} />
       {reports.length === 0 ? (
         <p>No open reports.</p>
       ) : (

@@ -60,3 +60,19 @@ export function DecisionForm({
     </div>
   );
 }
+
+/** What the last action said (announced politely) and what went wrong (announced at once). */
+export function Outcome({ message, error }: { message: string; error: string }) {
+  return (
+    <>
+      <p role="status" className="mt-2 font-medium text-emerald-900">
+        {message}
+      </p>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
