@@ -5,7 +5,7 @@ import { amenityIcon } from '../../src/domain/amenity-icon';
 import { excerpt } from '../../src/domain/browse-data';
 import { formatPhone } from '../../src/domain/format';
 import { PRICE_RANGES } from '../../src/domain/lists';
-import { card, openHydrated, type SampleListing, VERIFIED } from './browse-support';
+import { card, openHydrated, type SampleListing, VERIFIED, waitForHydration } from './browse-support';
 import { baseURL, browser, withBrowser } from './browser';
 
 withBrowser();
@@ -225,6 +225,38 @@ describe('detail dialog', () => {
       .click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await view.evaluate((b) => b === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('on a phone, Back closes the dialog and keeps the search; closing by its button leaves no extra step', async () => {
+    const maine = VERIFIED.filter((l) => l.state === 'Maine');
+    const listing = maine[0]!;
+    const { page, context } = await openHydrated(browser, '/', { width: 390, height: 844 });
+    const search = `/glamping-maine?type=${encodeURIComponent(listing.accommodation_type)}`;
+    await page.goto(search);
+    await waitForHydration(page);
+    const view = card(page, listing.property_name).first().getByRole('button', { name: 'View Details' });
+    await view.waitFor();
+    // The address once the filters rest (the page tidies its query): what Back must come back to.
+    await page.waitForTimeout(400);
+    const before = page.url();
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: listing.property_name });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(page.url()).toBe(before);
+    expect(new URL(page.url()).searchParams.get('type')).not.toBeNull();
+    expect(await card(page, listing.property_name).count()).toBeGreaterThan(0);
+    // Forward opens it again, as any other screen.
+    await page.goForward();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Closed by its button, the dialog takes its history entry with it: the next Back leaves the page.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/glamping-maine');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 

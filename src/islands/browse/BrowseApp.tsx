@@ -9,7 +9,7 @@ import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
 import { nearOf } from '../../domain/places/near';
 import { type Filters, sameResults } from '../../domain/schemas/filters';
-import { $openListing, openListing } from '../../stores/dialog';
+import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
 import { $filters, $origin, setArea, settleNear } from '../../stores/filters';
 import { bindFiltersToUrl, FILTERS_AT_REST_MS } from '../../stores/filters-url';
 import { lazyComponent, onDemand } from '../shared/on-demand';
@@ -84,6 +84,7 @@ export default function BrowseApp({
   const all = loaded.listings;
 
   useEffect(() => bindFiltersToUrl(preset), [preset]);
+  useEffect(bindDialogToHistory, []);
   const hasListings = all !== null;
   useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
   useNearMe(filters.location);
