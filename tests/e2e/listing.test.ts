@@ -126,13 +126,15 @@ describe('detail dialog', () => {
       `tel:+1${digits(listing.phone)}`,
     );
     expect(await dialog.getByText(listing.street_address, { exact: false }).count()).toBeGreaterThan(0);
-    expect(await dialog.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(
+    expect(await dialog.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(
       `tel:+1${digits(listing.phone)}`,
     );
-    const map = new URL((await dialog.getByRole('link', { name: 'View on Map' }).getAttribute('href'))!);
+    const map = new URL(
+      (await dialog.getByRole('link', { name: 'Directions', exact: true }).getAttribute('href'))!,
+    );
     expect(map.hostname).toBe('www.google.com');
     expect(map.searchParams.get('query')).toBe(`${listing.latitude},${listing.longitude}`);
-    expect(await dialog.getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe(
+    expect(await dialog.getByRole('link', { name: 'Website', exact: true }).getAttribute('href')).toBe(
       new URL(listing.website_url!).href,
     );
     expect(await dialog.getByRole('link', { name: new URL(listing.website_url!).host }).count()).toBe(1);
@@ -153,12 +155,12 @@ describe('detail dialog', () => {
     await card(page, noSite.property_name).getByRole('button', { name: 'View Details' }).click();
     const second = page.getByRole('dialog', { name: noSite.property_name });
     await expect.poll(() => second.getByText(noSite.description).count()).toBe(1);
-    expect(await second.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
+    expect(await second.getByRole('link', { name: 'Website', exact: true }).count()).toBe(0);
     expect(await second.getByText('Website', { exact: true }).count()).toBe(0);
     await context.close();
   });
 
-  it('links Visit Website only for http(s) addresses', async () => {
+  it('links Website only for http(s) addresses', async () => {
     const listing = firstWith((l) => l.website_url !== null && uniqueOnFirstPage(l));
     const { page, context } = await openHydrated(browser, '/browse');
     // The dialog reads the listing's detail file; serve it with a hostile address to see what the island does.
@@ -170,7 +172,7 @@ describe('detail dialog', () => {
     await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: listing.property_name });
     await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
-    expect(await dialog.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Website', exact: true }).count()).toBe(0);
     const hrefs = await dialog.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => /^(https?:|tel:|mailto:|\/)/.test(h ?? ''))).toBe(true);
     await context.close();
@@ -260,6 +262,37 @@ describe('detail dialog', () => {
     await context.close();
   });
 
+  it('on a 390×844 phone, the contact bar (call, website, directions, save) is in view without scrolling', async () => {
+    const listing = firstWith((l) => l.website_url !== null && uniqueOnFirstPage(l));
+    const inView = async (page: Page, scope: Locator) => {
+      const bar = scope.getByRole('group', { name: 'Contact' });
+      for (const name of ['Call', 'Website', 'Directions'])
+        await expect.poll(() => bar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      await bar.getByRole('button', { name: `Save ${listing.property_name}` }).waitFor();
+      const box = (await bar.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    };
+    const phone = { width: 390, height: 844 };
+    const { page, context } = await openHydrated(browser, `/listings/${listing.slug}`, phone);
+    await inView(page, page.getByRole('main'));
+    // Saving from the bar works on the page without React.
+    await page.getByRole('button', { name: `Save ${listing.property_name}` }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: `Save ${listing.property_name}` }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await page.goto('/browse');
+    await waitForHydration(page);
+    await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: listing.property_name });
+    await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
+    await inView(page, dialog);
+    await context.close();
+  });
+
   it('links to the listing page, which has the same details without React', async () => {
     const listing = VERIFIED[0]!;
     const { page, context } = await openHydrated(browser, '/browse');
@@ -271,7 +304,7 @@ describe('detail dialog', () => {
     await page.waitForURL(`**/listings/${listing.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(listing.property_name);
     expect(await page.getByText(listing.description).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'View on Map' }).getAttribute('href')).toContain(
+    expect(await page.getByRole('link', { name: 'Directions', exact: true }).getAttribute('href')).toContain(
       `${listing.latitude},${listing.longitude}`,
     );
     expect(await page.locator('astro-island').count()).toBe(0);
