@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../domain/paging';
 import { nearOf } from '../../domain/places/near';
 import { type Filters, sameResults } from '../../domain/schemas/filters';
 import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
-import { $filters, $origin, setArea, settleNear } from '../../stores/filters';
+import { $filters, $origin, applyFilters, setArea, settleNear } from '../../stores/filters';
 import { bindFiltersToUrl, FILTERS_AT_REST_MS } from '../../stores/filters-url';
 import { lazyComponent, onDemand } from '../shared/on-demand';
 import { requestListings, useFuzzyMatcher, useLoadedListings, useResultsEngine, whenIdle } from './data';
@@ -19,6 +19,7 @@ import { useNearMe, useNearPlace } from './hooks';
 import { Results } from './Results';
 import { SortSelect } from './SortSelect';
 import { ViewToggle } from './ViewToggle';
+import { useWaysOut } from './ways-out';
 
 interface Props {
   /** The page's first results, rendered at build time so they are in the served HTML (D11). */
@@ -146,6 +147,8 @@ export default function BrowseApp({
   const total = ready ? results.length : onPreset ? initialTotal : null;
   const start = ready && onPreset ? offset : 0;
   const stillLoading = !ready && matched !== initial ? loaded.remaining : null;
+  const empty = ready && results.length === 0;
+  const waysOut = useWaysOut({ empty, filters, engine, loaded, origin, loaderOrigin, fuzzy });
 
   const key = JSON.stringify(filters);
   const [paging, setPaging] = useState({ key, limit: PAGE_SIZE });
@@ -186,6 +189,8 @@ export default function BrowseApp({
         stillLoading={stillLoading}
         onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
         milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
+        waysOut={waysOut}
+        onWayOut={applyFilters}
         withHeading={headingLevel === 1}
       />
       {selected && (

@@ -10,7 +10,7 @@ import type { LoadedListings } from './browse-loader';
 
 const loadFuzzy = onDemand(() => import('../../domain/fuzzy'));
 
-type Engine = typeof import('./results-engine');
+export type Engine = typeof import('./results-engine');
 const getEngine = onDemand(() => import('./results-engine'));
 
 // The loader and the listings decoder come with the first request for listings, not with the page.
