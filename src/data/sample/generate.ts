@@ -15,6 +15,7 @@ import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
 import { sampleFacts } from './facts';
 import { AREA_CODES, PLACES, type Place } from './places';
+import { showsShelter } from './shelters';
 import * as W from './words';
 
 /** A stored listing with the fixed lists' own types, so generated data is checked against them. */
@@ -126,8 +127,13 @@ function uuid(rng: Rng, index: number, mask: number): string {
   return `${hex(r16(), 4)}${hex(r16(), 4)}-${hex(r16(), 4)}-4${hex(r16(), 3)}-${hex(8 + rng() * 4, 1)}${hex(r16(), 3)}-${hex(r16(), 4)}${tail}`;
 }
 
-/** Most sample listings show photos (about 85%), one to four, cover first; the rest keep a tidy photo-less card. */
-function samplePhotos(rng: Rng, pool: readonly ListingPhoto[]): ListingPhoto[] {
+/**
+ * Most sample listings show photos (about 85%), one to four, cover first; the rest keep a tidy photo-less card. The
+ * photos show the listing's own kind of shelter when the pool has it (./shelters.ts): a yurt's cover is a yurt.
+ */
+function samplePhotos(rng: Rng, all: readonly ListingPhoto[], type: AccommodationType): ListingPhoto[] {
+  const own = all.filter((p) => showsShelter(p.id, type));
+  const pool = own.length > 0 ? own : all;
   const roll = rng();
   const start = int(rng, Math.max(pool.length, 1));
   const count = 1 + int(rng, 4);
@@ -240,7 +246,7 @@ export function generateSampleListings(
       amenities,
       features,
       images: [],
-      photos: samplePhotos(photoRng, photoPool),
+      photos: samplePhotos(photoRng, photoPool, type),
       verification_status: status,
       featured: verifiedRow && rng() < 0.05,
       created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
