@@ -16,6 +16,7 @@ import { listingSlug, slugify } from '../../domain/slug';
 import { sampleFacts } from './facts';
 import { AREA_CODES, PLACES, type Place } from './places';
 import { showsShelter } from './shelters';
+import { sampleDescription, uniqueName } from './stories';
 import * as W from './words';
 
 /** A stored listing with the fixed lists' own types, so generated data is checked against them. */
@@ -144,6 +145,17 @@ function samplePhotos(rng: Rng, all: readonly ListingPhoto[], type: Accommodatio
   );
 }
 
+/**
+ * When a published listing was last verified: renewal is yearly (issue 14), so most were verified within the last
+ * 12 months of the data's period, spread over them; a few (about 4%) are past due, 12 to 15 months back. Never
+ * before the listing was created.
+ */
+function verifiedAt(rng: Rng, created: number): string {
+  const back = rng() < 0.04 ? 366 + rng() * 90 : rng() * 350;
+  const at = Math.max(created + DAY, END - back * DAY);
+  return new Date(Math.floor(at / 1000) * 1000).toISOString();
+}
+
 /** A deterministic, realistic set of listings: verified ones cover every state, type and setting (D9). */
 export function generateSampleListings(
   options: {
@@ -161,6 +173,9 @@ export function generateSampleListings(
   const photoRng = mulberry32(seed ^ 0x5eed);
   // The facts (issue 15) too: adding them changed nothing else of the sample data.
   const factRng = mulberry32(seed ^ 0xfac75);
+  // Names, descriptions and verification dates have a stream of their own too: the rest stays as it was.
+  const textRng = mulberry32(seed ^ 0x7e47);
+  const names = new Map<string, number>();
   const idMask = int(rng, 2 ** 32);
   const counts = stateCounts(verified);
   const slots = US_STATES.flatMap((s, i) => Array<UsState>(counts[i] ?? 0).fill(s));
@@ -198,7 +213,9 @@ export function generateSampleListings(
     const roll = rng();
     const themed = W.SETTING_NAME_WORDS[setting];
     const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
-    const name = `${first} ${pick(rng, W.TYPE_WORDS[type].suffixes)}`;
+    const { suffixes } = W.TYPE_WORDS[type];
+    // Names are unique across the set: a traveler tells listings apart by name.
+    const name = uniqueName(`${first} ${pick(rng, suffixes)}`, first, suffixes, city, names);
     const base = listingSlug(name, city, state);
     let slug = base;
     for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
@@ -209,11 +226,23 @@ export function generateSampleListings(
 
     const { noun } = W.TYPE_WORDS[type];
     const { phrase } = W.SETTING_WORDS[setting];
-    const sentences = [pick(rng, W.OPENERS)({ name, noun, phrase, city, state })];
+    // The draws of the earlier one-template description stay, so every later field is what it was.
+    pick(rng, W.OPENERS);
     const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
-    if (lines.length > 0 && rng() < 0.7) sentences.push(pick(rng, lines));
-    if (rng() < 0.4)
-      sentences.push(pick(rng, [...W.CLOSING_LINES, `A peaceful base for exploring ${state}.`]));
+    if (lines.length > 0 && rng() < 0.7) pick(rng, lines);
+    if (rng() < 0.4) pick(rng, [...W.CLOSING_LINES, '']);
+    const facts = sampleFacts(factRng, type, setting);
+    const description = sampleDescription(textRng, {
+      name,
+      noun,
+      phrase,
+      city,
+      state,
+      type,
+      setting,
+      amenities,
+      openMonths: facts.open_months,
+    });
 
     const area = pick(rng, AREA_CODES[state]);
     const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
@@ -230,7 +259,7 @@ export function generateSampleListings(
       id: uuid(rng, index, idMask),
       slug,
       property_name: name,
-      description: sentences.join(' '),
+      description,
       latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
       longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
       street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
@@ -251,9 +280,8 @@ export function generateSampleListings(
       featured: verifiedRow && rng() < 0.05,
       created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
       coordinates_source: 'given',
-      // Verified when published: some of the older ones are past their 12-month renewal (issue 14).
-      verified_at: verifiedRow ? new Date(Math.floor(time / 1000) * 1000 + DAY).toISOString() : null,
-      ...sampleFacts(factRng, type, setting),
+      verified_at: verifiedRow ? verifiedAt(textRng, time) : null,
+      ...facts,
     };
   });
   return withNearDuplicates(rows);
