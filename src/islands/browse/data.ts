@@ -10,6 +10,7 @@ import type { LoadedListings } from './browse-loader';
 
 const loadFuzzy = onDemand(() => import('../../domain/fuzzy'));
 
+/** The search and the orders (./results-engine.ts). */
 export type Engine = typeof import('./results-engine');
 const getEngine = onDemand(() => import('./results-engine'));
 
