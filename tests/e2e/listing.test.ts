@@ -133,7 +133,7 @@ describe('detail dialog', () => {
       (await dialog.getByRole('link', { name: 'Directions', exact: true }).getAttribute('href'))!,
     );
     expect(map.hostname).toBe('www.google.com');
-    expect(map.searchParams.get('query')).toBe(`${listing.latitude},${listing.longitude}`);
+    expect(map.searchParams.get('destination')).toBe(`${listing.latitude},${listing.longitude}`);
     expect(await dialog.getByRole('link', { name: 'Website', exact: true }).getAttribute('href')).toBe(
       new URL(listing.website_url!).href,
     );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import type { MapTiles } from '../../config';
 import type { BrowseListing } from '../../domain/browse-data';
 import { parseArea } from '../../domain/map-area';
@@ -14,7 +14,7 @@ import { FilterPanel } from './FilterPanel';
 import { Results } from './Results';
 import { SortSelect } from './SortSelect';
 import { useBrowseLoading } from './use-browse-loading';
-import { ViewToggle } from './ViewToggle';
+import { MapButton, ViewToggle } from './ViewToggle';
 import { useWaysOut } from './ways-out';
 
 interface Props {
@@ -88,6 +88,8 @@ export default function BrowseApp({
     offset,
   });
   const all = loaded.listings;
+  const mapOpen = filters.view === 'map';
+  const mapId = useId();
   const empty = ready && results?.length === 0;
   const waysOut = useWaysOut({ empty, filters, engine, loaded, origin, loaderOrigin, fuzzy });
 
@@ -109,34 +111,53 @@ export default function BrowseApp({
         <ViewToggle view={filters.view} area={filters.area} />
         <SortSelect filters={filters} />
       </div>
-      {filters.view === 'map' && ready && results && (
-        // The list below says when results are loading; the map appears once its code and every result are there
-        // (the matches of the first listings file alone would be redrawn as the rest arrives).
-        <Suspense fallback={null}>
-          <ResultsMap
-            listings={results}
-            tiles={tiles}
-            area={parseArea(filters.area)}
-            fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
-            onOpen={openListing}
-            onSearchArea={setArea}
+      {/* The map beside the list on a wide screen (sticky, the height of the screen), above it on a phone. */}
+      <div
+        className={
+          mapOpen ? 'lg:grid lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-start lg:gap-6' : ''
+        }
+      >
+        {mapOpen && (
+          <div
+            id={mapId}
+            className="mt-6 min-h-[75dvh] scroll-mt-2 lg:sticky lg:top-4 lg:order-2 lg:h-[calc(100dvh-2rem)] lg:min-h-0"
+          >
+            {ready && results && (
+              // The list says when results are loading; the map appears once its code and every result are there
+              // (the matches of the first listings file alone would be redrawn as the rest arrives).
+              <Suspense fallback={null}>
+                <ResultsMap
+                  listings={results}
+                  tiles={tiles}
+                  area={parseArea(filters.area)}
+                  fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
+                  onOpen={openListing}
+                  onSearchArea={setArea}
+                  photoBase={photoBase}
+                />
+              </Suspense>
+            )}
+          </div>
+        )}
+        <div>
+          <Results
+            photoBase={photoBase}
+            placeholders={placeholders}
+            listings={matched ? matched.slice(start, start + limit) : null}
+            start={start}
+            total={total ?? 0}
+            error={ready ? null : loaded.error}
+            stillLoading={stillLoading}
+            onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
+            milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
+            waysOut={waysOut}
+            onWayOut={applyFilters}
+            withHeading={headingLevel === 1}
+            beside={mapOpen}
           />
-        </Suspense>
-      )}
-      <Results
-        photoBase={photoBase}
-        placeholders={placeholders}
-        listings={matched ? matched.slice(start, start + limit) : null}
-        start={start}
-        total={total ?? 0}
-        error={ready ? null : loaded.error}
-        stillLoading={stillLoading}
-        onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
-        milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
-        waysOut={waysOut}
-        onWayOut={applyFilters}
-        withHeading={headingLevel === 1}
-      />
+        </div>
+      </div>
+      <MapButton view={filters.view} target={mapId} />
       {selected && (
         <Suspense fallback={null}>
           <ListingDialog listing={selected} photoBase={photoBase} />

@@ -25,6 +25,8 @@ interface Props {
   /** When nothing matches: what to change, each with how many it finds (src/domain/relax.ts). */
   waysOut?: readonly Relaxation[];
   onWayOut?: (filters: Filters) => void;
+  /** The map is beside the list (a wide screen): two columns of cards, not three. */
+  beside?: boolean;
 }
 
 /** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
@@ -44,9 +46,10 @@ export function Results({
   milesAway,
   waysOut = [],
   onWayOut,
+  beside = false,
 }: Props) {
   return (
-    <div className="mt-6">
+    <div className="mt-6 scroll-mt-2" data-results>
       {withHeading && <h2 className="sr-only">Results</h2>}
       {error !== null && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-900">
@@ -84,7 +87,7 @@ export function Results({
               Still loading {stillLoading.toLocaleString('en-US')} more listings…
             </p>
           )}
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}>
             {/* Keyed by place in the grid, not by listing: when a keystroke brings other listings, each card updates
                 the text and links that differ in the elements it has, where keys by listing removed every card and
                 built new ones (about 75 nodes each: most of a keystroke's time at 10,000 listings, issue 17). A

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
-import { mapsHref, safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
+import { safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
 import { goodToKnow } from '../../domain/good-to-know';
+import { directionsHref } from '../../domain/nearby';
 import { listingPath } from '../../domain/slug';
 import { closeListing } from '../../stores/dialog';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
@@ -162,7 +163,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
               </a>
             )}
             <a
-              href={mapsHref(lat, lng)}
+              href={directionsHref(lat, lng)}
               target="_blank"
               rel="noopener noreferrer"
               className={`${button} border border-stone-300 hover:bg-stone-100`}
