@@ -61,6 +61,13 @@ try {
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(p.path, { waitUntil: 'networkidle' });
+      // The map draws once every result is in: wait for its markers (a page without them goes on).
+      if (p.name === 'browse-map')
+        await page
+          .locator('.map-cluster, .map-pin')
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
       await page.waitForTimeout(1500);
       await page.screenshot({ path: join(out, `${p.name}-${size.width}x${size.height}.png`) });
       console.log(`${p.name} ${size.width}x${size.height}`);
