@@ -267,7 +267,7 @@ describe('detail dialog', () => {
     const inView = async (page: Page, scope: Locator, atTop = true) => {
       const bar = scope.getByRole('group', { name: 'Contact' });
       for (const name of ['Call', 'Website', 'Directions'])
-        await expect.poll(() => bar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+        await bar.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
       await bar.getByRole('button', { name: `Save ${listing.property_name}` }).waitFor();
       const box = (await bar.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
@@ -281,15 +281,17 @@ describe('detail dialog', () => {
     // Saving from the bar works on the page without React.
     await page.getByRole('button', { name: `Save ${listing.property_name}` }).click();
     await expect
-      .poll(() =>
-        page.getByRole('button', { name: `Save ${listing.property_name}` }).getAttribute('aria-pressed'),
+      .poll(
+        () =>
+          page.getByRole('button', { name: `Save ${listing.property_name}` }).getAttribute('aria-pressed'),
+        { timeout: 10_000 },
       )
       .toBe('true');
     await page.goto('/browse');
     await waitForHydration(page);
     await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: listing.property_name });
-    await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(listing.description).count(), { timeout: 15_000 }).toBe(1);
     // The dialog's bar, whatever the page behind it did (it scrolled to the card).
     await inView(page, dialog, false);
     await context.close();
