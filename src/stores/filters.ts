@@ -23,6 +23,11 @@ export function setLocation(location: string): void {
   update({ location, near: '' });
 }
 
+/** Sets every filter at once: an empty result's way out (src/domain/relax.ts) changes one and keeps the rest. */
+export function applyFilters(filters: Filters): void {
+  update(filters);
+}
+
 /** Sets the state ('all-states' for any). */
 export function setState(state: string): void {
   update({ state: state as Filters['state'] });

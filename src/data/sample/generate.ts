@@ -14,7 +14,10 @@ import {
 import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
 import { sampleFacts } from './facts';
+import { withNearDuplicates } from './near-duplicates';
 import { AREA_CODES, PLACES, type Place } from './places';
+import { showsShelter } from './shelters';
+import { sampleDescription, uniqueName } from './stories';
 import * as W from './words';
 
 /** A stored listing with the fixed lists' own types, so generated data is checked against them. */
@@ -97,6 +100,8 @@ function stateCounts(total: number): number[] {
 
 /** Towns of a state that suit a setting: ocean settings need a coastal town, Desert a desert one. */
 function placesFor(state: UsState, setting: SettingType): Place[] {
+  // A classic western ranch belongs in the West, not on a New England island.
+  if (setting === 'Ranch/Western' && !W.WESTERN_STATES.has(state)) return [];
   const need = W.SETTING_NEEDS[setting];
   return need ? PLACES[state].filter((p) => p.tag === need) : PLACES[state];
 }
@@ -126,8 +131,13 @@ function uuid(rng: Rng, index: number, mask: number): string {
   return `${hex(r16(), 4)}${hex(r16(), 4)}-${hex(r16(), 4)}-4${hex(r16(), 3)}-${hex(8 + rng() * 4, 1)}${hex(r16(), 3)}-${hex(r16(), 4)}${tail}`;
 }
 
-/** Most sample listings show photos (about 85%), one to four, cover first; the rest keep a tidy photo-less card. */
-function samplePhotos(rng: Rng, pool: readonly ListingPhoto[]): ListingPhoto[] {
+/**
+ * Most sample listings show photos (about 85%), one to four, cover first; the rest keep a tidy photo-less card. The
+ * photos show the listing's own kind of shelter when the pool has it (./shelters.ts): a yurt's cover is a yurt.
+ */
+function samplePhotos(rng: Rng, all: readonly ListingPhoto[], type: AccommodationType): ListingPhoto[] {
+  const own = all.filter((p) => showsShelter(p.id, type));
+  const pool = own.length > 0 ? own : all;
   const roll = rng();
   const start = int(rng, Math.max(pool.length, 1));
   const count = 1 + int(rng, 4);
@@ -136,6 +146,17 @@ function samplePhotos(rng: Rng, pool: readonly ListingPhoto[]): ListingPhoto[] {
     { length: Math.min(count, pool.length) },
     (_, k) => pool[(start + k) % pool.length] as ListingPhoto,
   );
+}
+
+/**
+ * When a published listing was last verified: renewal is yearly (issue 14), so most were verified within the last
+ * 12 months of the data's period, spread over them; a few (about 4%) are past due, 12 to 15 months back. Never
+ * before the listing was created.
+ */
+function verifiedAt(rng: Rng, created: number): string {
+  const back = rng() < 0.04 ? 366 + rng() * 90 : rng() * 350;
+  const at = Math.max(created + DAY, END - back * DAY);
+  return new Date(Math.floor(at / 1000) * 1000).toISOString();
 }
 
 /** A deterministic, realistic set of listings: verified ones cover every state, type and setting (D9). */
@@ -155,6 +176,9 @@ export function generateSampleListings(
   const photoRng = mulberry32(seed ^ 0x5eed);
   // The facts (issue 15) too: adding them changed nothing else of the sample data.
   const factRng = mulberry32(seed ^ 0xfac75);
+  // Names, descriptions and verification dates have a stream of their own too: the rest stays as it was.
+  const textRng = mulberry32(seed ^ 0x7e47);
+  const names = new Map<string, number>();
   const idMask = int(rng, 2 ** 32);
   const counts = stateCounts(verified);
   const slots = US_STATES.flatMap((s, i) => Array<UsState>(counts[i] ?? 0).fill(s));
@@ -192,7 +216,9 @@ export function generateSampleListings(
     const roll = rng();
     const themed = W.SETTING_NAME_WORDS[setting];
     const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
-    const name = `${first} ${pick(rng, W.TYPE_WORDS[type].suffixes)}`;
+    const { suffixes } = W.TYPE_WORDS[type];
+    // Names are unique across the set: a traveler tells listings apart by name.
+    const name = uniqueName(`${first} ${pick(rng, suffixes)}`, first, suffixes, city, names);
     const base = listingSlug(name, city, state);
     let slug = base;
     for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
@@ -203,11 +229,23 @@ export function generateSampleListings(
 
     const { noun } = W.TYPE_WORDS[type];
     const { phrase } = W.SETTING_WORDS[setting];
-    const sentences = [pick(rng, W.OPENERS)({ name, noun, phrase, city, state })];
+    // The draws of the earlier one-template description stay, so every later field is what it was.
+    pick(rng, W.OPENERS);
     const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
-    if (lines.length > 0 && rng() < 0.7) sentences.push(pick(rng, lines));
-    if (rng() < 0.4)
-      sentences.push(pick(rng, [...W.CLOSING_LINES, `A peaceful base for exploring ${state}.`]));
+    if (lines.length > 0 && rng() < 0.7) pick(rng, lines);
+    if (rng() < 0.4) pick(rng, [...W.CLOSING_LINES, '']);
+    const facts = sampleFacts(factRng, type, setting);
+    const description = sampleDescription(textRng, {
+      name,
+      noun,
+      phrase,
+      city,
+      state,
+      type,
+      setting,
+      amenities,
+      openMonths: facts.open_months,
+    });
 
     const area = pick(rng, AREA_CODES[state]);
     const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
@@ -224,7 +262,7 @@ export function generateSampleListings(
       id: uuid(rng, index, idMask),
       slug,
       property_name: name,
-      description: sentences.join(' '),
+      description,
       latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
       longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
       street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
@@ -240,55 +278,14 @@ export function generateSampleListings(
       amenities,
       features,
       images: [],
-      photos: samplePhotos(photoRng, photoPool),
+      photos: samplePhotos(photoRng, photoPool, type),
       verification_status: status,
       featured: verifiedRow && rng() < 0.05,
       created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
       coordinates_source: 'given',
-      // Verified when published: some of the older ones are past their 12-month renewal (issue 14).
-      verified_at: verifiedRow ? new Date(Math.floor(time / 1000) * 1000 + DAY).toISOString() : null,
-      ...sampleFacts(factRng, type, setting),
+      verified_at: verifiedRow ? verifiedAt(textRng, time) : null,
+      ...facts,
     };
   });
   return withNearDuplicates(rows);
-}
-
-/**
- * Issue 14: the last pending submissions are deliberate near-duplicates of published listings, one per sign (the
- * same phone, the same website, a similar name a mile away), so staff see "possible duplicate of" in the queue.
- * They replace pending rows rather than add any: counts stay as asked, and the other rows are untouched.
- */
-function withNearDuplicates(rows: SampleListing[]): SampleListing[] {
-  const verified = rows.filter((r) => r.verification_status === 'verified');
-  const pending = rows.filter((r) => r.verification_status === 'pending');
-  const pairs = Math.min(3, pending.length, verified.length);
-  const originals = [verified[0], verified[1], verified[2]].slice(0, pairs) as SampleListing[];
-  const twins = pending.slice(-pairs);
-  twins.forEach((twin, k) => {
-    const original = originals[k]!;
-    const i = rows.indexOf(twin);
-    const same =
-      k === 0
-        ? { phone: original.phone }
-        : k === 1
-          ? { website_url: original.website_url ?? `https://${original.slug}.example.com` }
-          : {
-              // The same place described again under a slightly different name, a mile north.
-              ...original,
-              id: twin.id,
-              property_name: `The ${original.property_name}`,
-              slug: `the-${original.slug}`,
-              phone: twin.phone,
-              website_url: null,
-              public_email: null,
-              latitude: Math.round((original.latitude + 0.01) * 1e5) / 1e5,
-              verification_status: twin.verification_status,
-              featured: false,
-              created_at: twin.created_at,
-              verified_at: null,
-              photos: twin.photos,
-            };
-    rows[i] = { ...twin, ...same };
-  });
-  return rows;
 }
