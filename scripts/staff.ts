@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { type AppConfig, ConfigError, currentConfig } from '../src/config';
 import { openStore } from '../src/data/open';
 import { openPhotoStorage } from '../src/data/photos/open';
+import { openReviewStore } from '../src/data/review-open';
 import { openStaffStore } from '../src/data/staff-open';
 import { StaffInputError } from '../src/data/staff-store';
 import { printable } from '../src/domain/text';
@@ -47,7 +48,13 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
                                     it as of another ISO time
   renewals-list                     listings due for re-verification, those for staff to decide first
   reports                           travelers' open reports, listings with several first
-  report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address`;
+  report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address
+  reviews                           the Reviews queue: confirmed reviews (oldest first, with signals), owners'
+                                    replies, reports of published reviews
+  review-publish <review> | review-reject <review> --reason <reason>   e-mails the writer; publishing rebuilds
+  reply-publish <review> | reply-reject <review> --reason <reason>     an owner's reply; e-mails the owner
+  review-report-keep <report> | review-report-remove <report>         removing rejects it with the report's reason
+    reasons: not_first_hand, conflict_of_interest, personal_information, hateful, spam, off_topic, duplicate`;
 
 class UsageError extends Error {}
 
@@ -105,7 +112,23 @@ async function request(
       return { action: verb, id: need(1, 'an id or slug')[0] ?? '' };
     case 'claims':
     case 'changes':
+    case 'reviews':
       return { action: verb };
+    case 'review-publish':
+    case 'reply-publish':
+      return { action: verb, review: need(1, 'a review id (from reviews)')[0] ?? '' };
+    case 'review-reject':
+    case 'reply-reject':
+      if (!reason?.trim())
+        throw new UsageError(`${verb} needs --reason <reason> (npm run staff -- help lists them)`);
+      return {
+        action: verb,
+        review: need(1, 'a review id (from reviews)')[0] ?? '',
+        reason: reason as 'spam',
+      };
+    case 'review-report-keep':
+    case 'review-report-remove':
+      return { action: verb, report: need(1, 'a report id (from reviews)')[0] ?? '' };
     case 'claim-approve':
     case 'claim-refuse': {
       const claim = need(1, 'a claim id (from claims)')[0] ?? '';
@@ -205,6 +228,7 @@ async function main() {
         siteUrl: config.siteUrl,
         deliver: (id) => deliverNow(config, id),
         photos: () => openPhotoStorage(config.photos),
+        openReviews: () => openReviewStore(config.backend),
       });
     } finally {
       await store.close();

@@ -5,6 +5,7 @@ import type { OwnerClaim } from '../../data/owner-store';
 import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
 import type { OpenRenewal } from '../../data/renewal-store';
 import type { OpenReport } from '../../data/report-store';
+import type { ReviewStore } from '../../data/review-store';
 import {
   type AuditEntry,
   type RebuildState,
@@ -23,6 +24,7 @@ import { reportResolvedEmail } from '../reports';
 import { publishedEmail, rejectedEmail } from './emails';
 import { type ChangeWithCurrent, ownerActionSchemas, runOwnerAction } from './owner-actions';
 import { type RebuildOutcome, requestRebuild } from './rebuild-signal';
+import { type ReviewQueue, reviewActionSchemas, runReviewAction } from './review-actions';
 
 const id = z.string().trim().min(1, 'id is required (a listing id or slug)').max(200);
 const actor = z.string().trim().min(1).max(120).optional();
@@ -71,6 +73,7 @@ export const staffRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('photo-cover'), id, photo: z.string().trim().min(1).max(40), actor }),
     z.object({ action: z.literal('photo-sync'), id }),
     ...ownerActionSchemas,
+    ...reviewActionSchemas,
     // --- Freshness (issue 14) ---
     z.object({ action: z.literal('renew'), id, actor }),
     // `now`: the job's clock (tests, a staff catching up); absent: the real time.
@@ -91,7 +94,7 @@ export const staffRequestSchema = z.discriminatedUnion(
   ],
   {
     error:
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve, reviews, review-publish, review-reject, reply-publish, reply-reject, review-report-keep, review-report-remove',
   },
 );
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
@@ -110,6 +113,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<StaffRequest['action']> = new Set([
   'changes',
   'renewals-list',
   'reports',
+  'reviews',
 ]);
 
 /** What an action did: a one-line message, data for show/list/export, and the rebuild it asked for. */
@@ -126,6 +130,7 @@ export interface StaffResult {
   changes?: ChangeWithCurrent[];
   renewals?: OpenRenewal[];
   reports?: OpenReport[];
+  reviewQueue?: ReviewQueue;
 }
 
 /** True when the listing's name, slug, id, city or state contains the text (case-insensitive). */
@@ -161,6 +166,8 @@ export interface ActionOptions {
   deliver?: (relatedId: string) => Promise<boolean>;
   /** Where photo files live: verifying publishes a listing's photos, rejecting or unpublishing withdraws them. */
   photos?: () => PhotoStorage;
+  /** The reviews' store (docs/reviews.md); absent: the review actions say they are unavailable. */
+  openReviews?: () => Promise<ReviewStore>;
 }
 
 /**
@@ -211,6 +218,28 @@ export async function runStaffAction(
     rebuild: await requestRebuild(store, options.hookUrl ?? null, options.localRebuild),
   });
   switch (request.action) {
+    case 'reviews':
+    case 'review-publish':
+    case 'review-reject':
+    case 'reply-publish':
+    case 'reply-reject':
+    case 'review-report-keep':
+    case 'review-report-remove': {
+      if (!options.openReviews) throw new StaffInputError('Reviews are not available here');
+      const reviews = await options.openReviews();
+      try {
+        const { publicChange, ...result } = await runReviewAction(
+          reviews,
+          request,
+          by,
+          options.siteUrl ?? '',
+          options.deliver,
+        );
+        return publicChange ? { ...(await rebuild(result.message)), ...result } : result;
+      } finally {
+        await reviews.close();
+      }
+    }
     case 'claims':
     case 'claim-approve':
     case 'claim-refuse':
