@@ -4,17 +4,10 @@
  * review) hold whatever calls them. One implementation: the SQL store (./review-sql.ts).
  */
 import type { ReviewReason } from '../domain/reviews';
+import type { OpenReviewReport, PendingReply, PendingReview, ReviewRow } from '../domain/staff/review-rows';
 import type { OutgoingEmail } from './store';
 
-/** A review's own fields as stored (stay month as 'YYYY-MM-01'). */
-export interface ReviewRow {
-  rating: number;
-  title: string;
-  body: string;
-  stay_month: string;
-  travelled_with: string | null;
-  display_name: string;
-}
+export type { OpenReviewReport, PendingReply, PendingReview, ReviewRow };
 
 /** Why an address may not review a listing. */
 export type ReviewRefusal = 'unknown' | 'owner' | 'staff' | 'duplicate';
@@ -30,44 +23,6 @@ export interface LinkedReview extends ReviewRow {
 
 /** What a link can do once. */
 export type LinkUse = { use: 'confirm' } | { use: 'withdraw' } | { use: 'edit'; review: ReviewRow };
-
-/** A confirmed review waiting for staff, with what the queue shows beside it. */
-export interface PendingReview extends ReviewRow {
-  id: string;
-  listing_id: string;
-  slug: string;
-  property_name: string;
-  email: string;
-  confirmed_at: string;
-  /** Reviews from the same client in the last 30 days (this one included). */
-  from_client: number;
-}
-
-/** An owner's reply waiting for staff, with the review it answers. */
-export interface PendingReply {
-  review_id: string;
-  slug: string;
-  property_name: string;
-  owner_email: string;
-  proposed_body: string;
-  published_body: string | null;
-  review_body: string;
-  proposed_at: string;
-}
-
-/** An open report of a published review. */
-export interface OpenReviewReport {
-  id: string;
-  review_id: string;
-  slug: string;
-  property_name: string;
-  reason: ReviewReason;
-  message: string;
-  review_body: string;
-  rating: number;
-  created_at: string;
-  open_for_review: number;
-}
 
 /** A published review as the public sees it (no address), with its owner's published reply. */
 export interface PublishedReview extends ReviewRow {

@@ -30,10 +30,6 @@ export const postJson = <T>(url: string, body: unknown) =>
 
 export const getJson = <T>(url: string) => call<T>(url, { method: 'GET' });
 
-/** One staff action (src/server/staff/actions.ts). */
-export const staffCall = <T>(body: Record<string, unknown>) =>
-  postJson<T & { message: string }>('/api/staff', body);
-
 export interface Session {
   email: string;
   staff: boolean;
