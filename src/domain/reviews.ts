@@ -116,3 +116,38 @@ export function reviewSignals(text: string, reviewsFromClient: number): string[]
   if (reviewsFromClient > 1) signals.push(`${reviewsFromClient} reviews from one client in 30 days`);
   return signals;
 }
+
+/** A published review as JSON-LD reads it. */
+export interface ShownReview {
+  rating: number;
+  title: string;
+  body: string;
+  display_name: string;
+  published_at: string;
+}
+
+/**
+ * schema.org `aggregateRating` and `review` of a listing page, built only from the reviews that page shows (Google's
+ * rule: the rating must be the one of the reviews visible on the page). Nothing for a listing without reviews.
+ */
+export function reviewsJsonLd(reviews: readonly ShownReview[]) {
+  const summary = ratingSummary(reviews.map((r) => r.rating));
+  if (!summary) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating' as const,
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((r) => ({
+      '@type': 'Review' as const,
+      author: { '@type': 'Person' as const, name: r.display_name },
+      datePublished: r.published_at.slice(0, 10),
+      ...(r.title ? { name: r.title } : {}),
+      reviewBody: r.body,
+      reviewRating: { '@type': 'Rating' as const, ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}

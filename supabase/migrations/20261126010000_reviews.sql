@@ -84,6 +84,39 @@ comment on table public.review_reports is 'Reports of published reviews, for sta
 create index review_reports_open_idx on public.review_reports (created_at) where resolved_at is null;
 create index review_reports_review_idx on public.review_reports (review_id);
 
+-- Decisions counted by month, outcome and reason: the figures /reviews-policy states, public by design (counts only,
+-- never a review), kept by the decision functions so the build reads them with the public's privileges (D8).
+create table public.review_decision_counts (
+  month date not null check (extract(day from month) = 1),
+  outcome text not null check (outcome in ('published', 'rejected')),
+  reason text not null default '' check (reason = '' or reason in ('not_first_hand', 'conflict_of_interest',
+    'personal_information', 'hateful', 'spam', 'off_topic', 'duplicate')),
+  n integer not null default 0 check (n >= 0),
+  primary key (month, outcome, reason)
+);
+comment on table public.review_decision_counts is 'Reviews published and rejected per month and reason. Public.';
+
+alter table public.review_decision_counts enable row level security;
+revoke all on public.review_decision_counts from anon, authenticated;
+grant all on public.review_decision_counts to service_role;
+grant select on public.review_decision_counts to anon, authenticated;
+create policy "Anyone can read the moderation figures" on public.review_decision_counts
+  for select to anon, authenticated using (true);
+create policy "Staff only: the public roles never add figures" on public.review_decision_counts as restrictive
+  for insert to anon, authenticated with check (false);
+create policy "Staff only: the public roles never update figures" on public.review_decision_counts as restrictive
+  for update to anon, authenticated using (false);
+create policy "Staff only: the public roles never delete figures" on public.review_decision_counts as restrictive
+  for delete to anon, authenticated using (false);
+
+-- Counts one decision this month.
+create function public.review_count_decision(p_outcome text, p_reason text) returns void
+language sql set search_path = '' as $$
+  insert into public.review_decision_counts (month, outcome, reason, n)
+  values (date_trunc('month', now())::date, p_outcome, coalesce(p_reason, ''), 1)
+  on conflict (month, outcome, reason) do update set n = public.review_decision_counts.n + 1;
+$$;
+
 alter table public.listing_reviews enable row level security;
 alter table public.review_links enable row level security;
 alter table public.review_replies enable row level security;
@@ -344,6 +377,7 @@ begin
   insert into public.staff_audit_log (actor, action, listing_id, reason, field, new_value)
   values (p_actor, case when p_publish then 'review-publish' else 'review-reject' end, v_listing, p_reason,
     'review', p_id::text);
+  perform public.review_count_decision(case when p_publish then 'published' else 'rejected' end, p_reason);
   perform public.staff_queue_email(p_id, p_mail || jsonb_build_object('to_address', v_email));
   return v_listing;
 end;
@@ -404,6 +438,7 @@ begin
     returning listing_id, email into v_listing, v_email;
     if v_email is not null then
       perform public.staff_queue_email(v_review, p_mail || jsonb_build_object('to_address', v_email));
+      perform public.review_count_decision('rejected', v_reason);
     end if;
   end if;
   insert into public.staff_audit_log (actor, action, listing_id, reason, field, new_value)
@@ -434,10 +469,11 @@ begin
     'review_use_link(text, text, jsonb)', 'review_report(uuid, text, text, text, integer, integer)',
     'review_propose_reply(text, uuid, text)', 'staff_decide_review(uuid, boolean, text, text, jsonb)',
     'staff_decide_reply(uuid, boolean, text, text, jsonb)',
-    'staff_resolve_review_report(uuid, boolean, text, jsonb)']
+    'staff_resolve_review_report(uuid, boolean, text, jsonb)', 'review_count_decision(text, text)']
   loop
     execute format('revoke execute on function public.%s from public, anon, authenticated', f);
     execute format('grant execute on function public.%s to service_role', f);
   end loop;
 end
 $$;
+
