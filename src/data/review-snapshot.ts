@@ -4,6 +4,7 @@
  * its incremental-build key changes exactly when a review it shows is published, edited, replied to or withdrawn.
  */
 import { currentConfig } from '../config';
+import { type ListingRating, ratingSummary } from '../domain/reviews';
 import { enableEmbeddedDatabase } from './embedded';
 import { readReviewsForBuild } from './review-reader';
 import type { PublishedReview, ReviewFigures } from './review-store';
@@ -29,4 +30,21 @@ export async function reviewsByListing(): Promise<Map<string, PublishedReview[]>
 export async function reviewFigures(): Promise<ReviewFigures> {
   if (import.meta.env.DEV) read = null;
   return (await readOnce()).figures;
+}
+
+let ratings: Promise<Map<string, ListingRating>> | null = null;
+
+/** Each reviewed listing's average and count, by listing id, once per build: cards, the dialog, sort and filter. */
+export function listingRatings(): Promise<Map<string, ListingRating>> {
+  const make = async () => {
+    const out = new Map<string, ListingRating>();
+    for (const [id, reviews] of await reviewsByListing()) {
+      const summary = ratingSummary(reviews.map((r) => r.rating));
+      if (summary) out.set(id, { average: summary.average, count: summary.count });
+    }
+    return out;
+  };
+  if (import.meta.env.DEV) return make();
+  ratings ??= make();
+  return ratings;
 }
