@@ -10,7 +10,8 @@ import type { LoadedListings } from './browse-loader';
 
 const loadFuzzy = onDemand(() => import('../../domain/fuzzy'));
 
-type Engine = typeof import('./results-engine');
+/** The search and the orders (./results-engine.ts). */
+export type Engine = typeof import('./results-engine');
 const getEngine = onDemand(() => import('./results-engine'));
 
 // The loader and the listings decoder come with the first request for listings, not with the page.
