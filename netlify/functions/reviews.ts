@@ -7,7 +7,7 @@ import { functionConfig, staffDelivery } from '../lib/deps';
 
 const rateLimit = slidingWindowLimiter({ limit: 10, windowMs: 60_000 });
 
-/** Travelers' reviews: write, confirm, edit, withdraw, report (src/server/reviews/endpoint.ts). */
+/** Travelers' reviews: write, confirm, edit, withdraw, report; owners' replies (src/server/reviews/). */
 export default createReviewHandler((context) => {
   const config = functionConfig(context);
   return {
@@ -32,5 +32,7 @@ export const config: Config = {
     '/api/reviews/edit',
     '/api/reviews/withdraw',
     '/api/reviews/report',
+    '/api/reviews/owner',
+    '/api/reviews/reply',
   ],
 };

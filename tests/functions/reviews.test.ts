@@ -4,6 +4,7 @@ import { sqlReviewStore } from '../../src/data/review-sql';
 import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
+import { newToken, tokenHash } from '../../src/server/auth/session';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import {
   BAD_LINK,
@@ -267,4 +268,60 @@ it('answers a link request for an address without a review like any other (202, 
   const res = await post('/api/reviews/link-request', { listing: SLUG, email: 'nobody@example.com' });
   expect(res.status).toBe(202);
   expect(await count(sql, 'email_outbox')).toBe(before);
+});
+
+it('lets the owner reply once per published review of their listing, through the queue; others get 401 or 403', async () => {
+  const [owned] = await sql.query<{ id: string }>(
+    'select id::text from public.glamping_listings where slug = $1',
+    [OWNED],
+  );
+  const [review] = await sql.query<{ id: string }>(
+    `insert into public.listing_reviews (listing_id, rating, body, stay_month, display_name, email, client_hash,
+       status, published_at)
+     values ($1, 2, $2, '2026-06-01', 'Cy', 'cy@example.com', $3, 'published', now()) returning id::text`,
+    [owned?.id, BODY, 'd'.repeat(64)],
+  );
+  const session = async (email: string) => {
+    const token = newToken();
+    await sql.query(
+      `insert into public.auth_sessions (token_hash, email, expires_at) values ($1, $2, now() + interval '1 hour')`,
+      [tokenHash(token), email],
+    );
+    return { cookie: `glamping_session=${token}`, origin: 'http://localhost' };
+  };
+  const as = async (email: string | null, path: string, body?: unknown) => {
+    const headers = email ? await session(email) : { origin: 'http://localhost' };
+    const req =
+      body === undefined
+        ? new Request(`http://localhost${path}`, { headers })
+        : postJson(path, body, headers);
+    return handler(req, { ip: freshIp() });
+  };
+  const list = await as('olga@example.com', '/api/reviews/owner');
+  expect(list.status).toBe(200);
+  expect(((await list.json()) as { reviews: Array<{ id: string }> }).reviews.map((r) => r.id)).toEqual([
+    review?.id,
+  ]);
+  expect((await as(null, '/api/reviews/reply', { review: review?.id, body: 'Hi' })).status).toBe(401);
+  expect((await as('ann@example.com', '/api/reviews/reply', { review: review?.id, body: 'Hi' })).status).toBe(
+    403,
+  );
+  const empty = await as('olga@example.com', '/api/reviews/reply', { review: review?.id, body: ' ' });
+  expect(empty.status).toBe(400);
+  expect(((await empty.json()) as { fields: Record<string, string> }).fields.body).toBe(
+    'Please write your reply',
+  );
+  expect(
+    (await as('olga@example.com', '/api/reviews/reply', { review: review?.id, body: 'Sorry to hear it.' }))
+      .status,
+  ).toBe(202);
+  expect(
+    (await as('olga@example.com', '/api/reviews/reply', { review: review?.id, body: 'Sorry: fixed now.' }))
+      .status,
+  ).toBe(202);
+  const replies = await sql.query(
+    'select body, proposed_body from public.review_replies where review_id = $1',
+    [review?.id],
+  );
+  expect(replies).toEqual([{ body: null, proposed_body: 'Sorry: fixed now.' }]);
 });

@@ -31,6 +31,7 @@ import {
 } from '../http';
 import { requestRebuild } from '../staff/rebuild-signal';
 import { confirmReviewEmail, manageReviewEmail, refusalEmails, reviewLink } from './emails';
+import { ownerReviews, postReply } from './owner-replies';
 import { withStores } from './stores';
 
 /** What the reviews function needs for one request. */
@@ -276,11 +277,20 @@ export function createReviewHandler(source: DepsSource<ReviewDeps>) {
     '/api/reviews/withdraw': linkRoute(source, 'withdraw'),
     '/api/reviews/report': reportReview(source),
   };
+  const resolveFor = (context: FunctionContext) => () =>
+    typeof source === 'function' ? source(context) : source;
+  const ownerRoutes: Record<string, (resolve: () => ReviewDeps) => ReturnType<typeof endpoint>> = {
+    '/api/reviews/owner': ownerReviews,
+    '/api/reviews/reply': postReply,
+  };
   const notFound = endpoint({ methods: ['GET', 'POST'] }, async () => {
     throw new HttpError(404, 'No such reviews address');
   });
   return (req: Request, context: FunctionContext = {}) => {
-    const route = routes[new URL(req.url).pathname];
+    const path = new URL(req.url).pathname;
+    const owner = ownerRoutes[path];
+    if (owner) return owner(resolveFor(context))(req, context);
+    const route = routes[path];
     return route ? route(req, context) : notFound(req, context);
   };
 }
