@@ -9,11 +9,13 @@ import { ListingTable } from './ListingTable';
 import { Members } from './Members';
 import { RenewalQueue } from './RenewalQueue';
 import { ReportQueue } from './ReportQueue';
+import { ReviewQueue } from './ReviewQueue';
 import { staffCall } from './staff-call';
 
-type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'staff' | 'site';
+type Tab = 'queue' | 'reviews' | 'claims' | 'changes' | 'search' | 'staff' | 'site';
 const TABS: Array<[Tab, string]> = [
   ['queue', 'Queue'],
+  ['reviews', 'Reviews'],
   ['claims', 'Claims'],
   ['changes', 'Changes'],
   ['search', 'Search'],
@@ -91,6 +93,8 @@ export default function StaffConsole() {
             <ReportQueue />
             <RenewalQueue onOpen={setOpen} />
           </>
+        ) : tab === 'reviews' ? (
+          <ReviewQueue />
         ) : tab === 'claims' ? (
           <ClaimsQueue />
         ) : tab === 'changes' ? (
