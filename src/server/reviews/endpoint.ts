@@ -6,7 +6,7 @@
  * - POST /api/reviews/link `{ token }`: the review a live link opens (the edit form is filled from it; not used up).
  * - POST /api/reviews/confirm | /edit | /withdraw `{ token, ... }`: uses the link once.
  * - POST /api/reviews/report: anyone's report of a published review.
- * Tokens ride in the link's fragment and in request bodies only, never in a URL a server logs (D13's sign-in links).
+ * Tokens ride in the link's fragment and in request bodies only, never in a URL a server logs, as the sign-in links' (src/server/auth/).
  */
 import { createHash } from 'node:crypto';
 import type { ReviewRow, ReviewStore } from '../../data/review-store';
