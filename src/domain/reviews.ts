@@ -128,9 +128,10 @@ export interface ShownReview {
 
 /**
  * schema.org `aggregateRating` and `review` of a listing page, built only from the reviews that page shows (Google's
- * rule: the rating must be the one of the reviews visible on the page). Nothing for a listing without reviews.
+ * rule: the rating must be the one of the reviews visible on the page). `review` lists the first `items` (the ones
+ * the page shows open), so a much-reviewed listing's head stays small. Nothing for a listing without reviews.
  */
-export function reviewsJsonLd(reviews: readonly ShownReview[]) {
+export function reviewsJsonLd(reviews: readonly ShownReview[], items = 10) {
   const summary = ratingSummary(reviews.map((r) => r.rating));
   if (!summary) return {};
   return {
@@ -141,7 +142,7 @@ export function reviewsJsonLd(reviews: readonly ShownReview[]) {
       bestRating: 5,
       worstRating: 1,
     },
-    review: reviews.map((r) => ({
+    review: reviews.slice(0, items).map((r) => ({
       '@type': 'Review' as const,
       author: { '@type': 'Person' as const, name: r.display_name },
       datePublished: r.published_at.slice(0, 10),

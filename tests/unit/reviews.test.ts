@@ -57,6 +57,15 @@ it('builds JSON-LD only from the reviews given, and nothing without them', () =>
   expect(ld.aggregateRating).toMatchObject({ ratingValue: 3.5, reviewCount: 2 });
   expect(ld.review?.map((r) => r.author.name)).toEqual(['Ann', 'Bo']);
   expect(ld.review?.[1]).not.toHaveProperty('name');
+  const many = Array.from({ length: 12 }, (_, i) => ({
+    rating: 1 + (i % 5),
+    title: '',
+    body: 'd'.repeat(60),
+    display_name: `N${i}`,
+    published_at: '2026-10-01T10:00:00Z',
+  }));
+  expect(reviewsJsonLd(many).aggregateRating?.reviewCount).toBe(12);
+  expect(reviewsJsonLd(many).review).toHaveLength(10);
 });
 
 it('carries ratings through the browse files and back', () => {
