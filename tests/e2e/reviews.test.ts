@@ -42,10 +42,10 @@ async function writeReview(slug: string, email: string, rating: string, body: st
   await page.waitForURL(`**/reviews/write?listing=${slug}`);
   await hydrated(page);
   await page.getByLabel('Your rating').selectOption(rating);
-  await page.getByLabel('Your review').fill('Too short');
+  await page.getByLabel('Your review', { exact: true }).fill('Too short');
   await page.getByRole('button', { name: 'Send my review' }).click();
   await page.getByText('Please write at least 50 characters').waitFor();
-  await page.getByLabel('Your review').fill(body);
+  await page.getByLabel('Your review', { exact: true }).fill(body);
   await page.getByLabel('When did you stay?').selectOption({ index: 2 });
   await page.getByLabel('Who travelled (optional)').selectOption('couple');
   await page.getByLabel('Name to show with your review').fill('Robin <b>R.</b>');
