@@ -9,6 +9,7 @@ import { clientBundle } from './src/build/client-bundle.mjs';
 import { incrementalSite } from './src/build/incremental/integration';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { securityHeaders } from './src/build/security-headers.mjs';
+import { serviceWorker } from './src/build/service-worker.mjs';
 import { ConfigError, currentConfig } from './src/config';
 import { TYPE_ROUTES } from './src/domain/lists';
 
@@ -123,10 +124,14 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) =>
-        !/\/(404|list-success|newsletter\/[a-z]+|staff|owner|shortlist|sign-in(\/[a-z]+)?)\/?$/.test(
+        !/\/(404|list-success|newsletter\/[a-z]+|alerts\/[a-z]+|offline|staff|owner|shortlist|sign-in(\/[a-z]+)?)\/?$/.test(
           new URL(page).pathname,
         ) && !datedPage(new URL(page).pathname),
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
+    }),
+    // The installable app's service worker (docs/offline.md), written after the pages it precaches.
+    serviceWorker({
+      photoOrigin: /^https?:/.test(config.photoBase) ? new URL(config.photoBase).origin : null,
     }),
     // Last: a rebuild after a staff change renders only the pages whose data changed and carries the rest (D5).
     incrementalSite({ map: config.map, photoBase: config.photoBase }),

@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures speed and size against the budgets and prints a table; writes bench-results/latest.json.
  * Sections live in scripts/bench/*.ts and are listed in SECTIONS; `npm run bench -- build js` runs only those whose
- * name contains one of the words (js, map, data, page-weight, places, photos, latency, pagefind, lighthouse, load,
+ * name contains one of the words (js, map, service-worker, data, page-weight, places, photos, latency, pagefind, lighthouse, load,
  * build, bare-astro, rebuild, sync). Exit code 1 when a
  * figure is over budget or a section fails (the table says which), so a script can gate on it; 0 otherwise.
  *
@@ -20,6 +20,7 @@ import { runMain } from './lib/cli';
 const SECTIONS: Array<() => Promise<BenchSection>> = [
   () => import('./bench/js').then((m) => m.default),
   () => import('./bench/map').then((m) => m.default),
+  () => import('./bench/service-worker').then((m) => m.default),
   () => import('./bench/data').then((m) => m.default),
   () => import('./bench/page-weight').then((m) => m.default),
   () => import('./bench/places').then((m) => m.default),

@@ -3,6 +3,7 @@
  */
 import { currentConfig } from '../src/config';
 import { sqlStore } from '../src/data/sql-store';
+import { runLocalAlerts } from '../src/server/alerts/local';
 import { startLocalOutbox } from '../src/server/local';
 import { runMain, StopError, say } from './lib/cli';
 import { prepareDatabase, seedIfEmpty } from './lib/database';
@@ -18,12 +19,18 @@ runMain(async () => {
   say('Building the site...');
   // Builds go to .data/builds/<time> with a persistent cache, so a rebuild syncs only changed listings (D5).
   const config = currentConfig();
-  const rebuilder = createRebuilder({ stateDir: config.localStateDir });
+  // After each rebuild is served, saved searches are checked against what it published (docs/saved-searches.md).
+  let origin = '';
+  const rebuilder = createRebuilder({
+    stateDir: config.localStateDir,
+    published: () => runLocalAlerts(config, origin, say),
+  });
   const siteDir = await rebuilder.buildNow();
   // The staff function reads STAFF_TOKEN: the CLI gets this run's token through server.json.
   process.env.STAFF_TOKEN = localStaffToken(config.staffToken);
   const server = await startSiteServer({ siteDir, onPublicChange: () => rebuilder.request() });
   rebuilder.attach(server);
+  origin = server.url;
   const removeServerInfo = await writeServerInfo({
     url: server.url,
     token: process.env.STAFF_TOKEN,

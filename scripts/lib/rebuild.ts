@@ -10,6 +10,8 @@ export interface RebuildOptions {
   log?: (line: string) => void;
   /** Builds a site into outDir; defaults to buildSite with the persistent cache (tests may swap it). */
   build?: (outDir: string, cacheDir: string) => Promise<number>;
+  /** Told once a rebuild is served: what it published is live (the saved-search alert run). */
+  published?: () => Promise<void>;
 }
 
 /** The served folder and how a swap is done: startSiteServer(...).swapSite fits. */
@@ -74,6 +76,7 @@ export function createRebuilder(options: RebuildOptions): Rebuilder {
         await server?.swapSite(dir);
         current = dir;
         await prune();
+        await options.published?.();
       } catch (error) {
         log(
           `Rebuild failed, still serving the previous site: ${error instanceof Error ? error.message : error}`,

@@ -25,7 +25,8 @@ export function contentSecurityPolicy({ tileOrigin, photoOrigin = null }) {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // The shortlist copies a listing's cover photo for offline use (docs/offline.md): fetched from the photo origin.
+    `connect-src 'self'${photoOrigin ? ` ${photoOrigin}` : ''}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,4 +1,5 @@
 import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import { sqlAlertCounts } from './alert-sql';
 import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
 import { sqlOwnerStore } from './owner-sql';
 import { refusalMessage } from './refusal';
@@ -45,6 +46,7 @@ export function sqlStaffStore(sql: Sql): StaffStore {
     ...sqlAuthStore(run, owners.ownedListingIds),
     ...sqlQueueStore(run),
     ...sqlRebuildStore(run),
+    ...sqlAlertCounts(run),
     ...sqlListingStore(run),
     close: () => sql.close(),
   };
@@ -56,6 +58,7 @@ type ListingStore = Omit<
   | keyof ReturnType<typeof sqlAuthStore>
   | keyof ReturnType<typeof sqlQueueStore>
   | keyof ReturnType<typeof sqlRebuildStore>
+  | keyof ReturnType<typeof sqlAlertCounts>
   | 'close'
 >;
 

@@ -1,6 +1,7 @@
 import type { ImportRow } from '../domain/schemas/import';
 import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
 import type { AuditEntry, FieldValue, RebuildState, StaffListing, StaffMember } from '../domain/staff/rows';
+import type { AlertCounts } from './alert-store';
 import type { DuplicateReader } from './duplicate-store';
 import type { OwnerStore } from './owner-store';
 import type { RenewalStore } from './renewal-store';
@@ -58,6 +59,8 @@ export interface StaffStore extends AuthStore, OwnerStore, RenewalStore, Duplica
   importListings(rows: ImportListing[], actor: string): Promise<number>;
   /** The newsletter's confirmed addresses (issue 16), oldest confirmation first: the staff export. */
   confirmedSubscribers(): Promise<Subscriber[]>;
+  /** Saved searches as staff may see them: counts, never an address (docs/saved-searches.md). */
+  alertCounts(): Promise<AlertCounts>;
   /** Audit rows, newest last; of one listing when given. */
   audit(listingId?: string): Promise<AuditEntry[]>;
   /**

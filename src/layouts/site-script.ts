@@ -1,4 +1,5 @@
 import { toggled } from '../domain/shortlist';
+import { copiesDiffer, readCopies, savedNote } from '../pwa/offline-state';
 import { onSavedChange, readSaved, writeSaved } from '../stores/shortlist-storage';
 
 /**
@@ -68,3 +69,28 @@ for (const b of saveButtons) {
 }
 showSaved();
 onSavedChange(showSaved);
+
+// The installable app (docs/offline.md): the service worker registers once the page has loaded, never before; the
+// shortlist's offline copies follow the list, their code loaded only when a listing was added or removed.
+if ('serviceWorker' in navigator && 'caches' in window) {
+  const syncCopies = () => {
+    const saved = readSaved();
+    if (copiesDiffer(saved)) void import('../pwa/offline-copies').then((m) => m.syncCopies(saved));
+  };
+  const start = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {});
+    syncCopies();
+  };
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+  onSavedChange(syncCopies);
+}
+// A listing page kept for offline use says since when (it may be read with no signal).
+for (const b of saveButtons) {
+  const copy = readCopies()[b.dataset.save ?? ''];
+  if (!copy) continue;
+  const note = document.createElement('p');
+  note.className = 'offline-note';
+  note.textContent = savedNote(copy);
+  b.after(note);
+}

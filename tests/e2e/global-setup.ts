@@ -6,6 +6,8 @@ import { prepareDatabase, seedIfEmpty } from '../../scripts/lib/database';
 import { createRebuilder } from '../../scripts/lib/rebuild';
 import { startSiteServer } from '../../scripts/lib/server';
 import { startTileServer } from '../../scripts/lib/tile-server';
+import { currentConfig } from '../../src/config';
+import { runLocalAlerts } from '../../src/server/alerts/local';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +45,12 @@ export default async function setup(project: TestProject) {
   const sql = await prepareDatabase();
   if (!sql) throw new Error('e2e needs the embedded database');
   await seedIfEmpty(sql);
-  const rebuilder = createRebuilder({ stateDir: work });
+  // As npm start: saved searches are checked after each rebuild is served (docs/saved-searches.md).
+  let origin = '';
+  const rebuilder = createRebuilder({
+    stateDir: work,
+    published: () => runLocalAlerts(currentConfig(), origin, () => {}),
+  });
   const server = await rebuilder
     .buildNow()
     // The tests visit missing pages on purpose: only real problems are worth a line in the test output.
@@ -63,6 +70,7 @@ export default async function setup(project: TestProject) {
       throw error;
     });
   rebuilder.attach(server);
+  origin = server.url;
   project.provide('baseURL', server.url);
   project.provide('pgliteDir', process.env.PGLITE_DIR);
   project.provide('staffToken', process.env.STAFF_TOKEN);

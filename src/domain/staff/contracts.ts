@@ -61,6 +61,7 @@ const fields = {
   'rebuild-status': {},
   audit: { id: id.optional() },
   'newsletter-export': {},
+  'alert-counts': {},
   'staff-list': {},
   'staff-add': { email: memberEmail, actor },
   'staff-remove': { email: memberEmail, actor },
@@ -184,6 +185,10 @@ export interface StaffResponses {
   'rebuild-status': { message: string; rebuildState: RebuildState };
   audit: { message: string; audit: AuditEntry[] };
   'newsletter-export': CsvAnswer;
+  'alert-counts': {
+    message: string;
+    alertCounts: { addresses: number; pending: number; active: number; paused: number; queued: number };
+  };
   'staff-list': MembersAnswer;
   'staff-add': MembersAnswer;
   'staff-remove': MembersAnswer;

@@ -4,7 +4,9 @@ import type { BrowseListing, ListingDetail } from '../../domain/browse-data';
 import { verifiedLabel } from '../../domain/format';
 import { MAX_COMPARE, parseSlugs, sharePath } from '../../domain/shortlist';
 import { listingPath } from '../../domain/slug';
+import { savedNote } from '../../pwa/offline-state';
 import { $shortlist, removeSaved, saveAll, startShortlist } from '../../stores/shortlist';
+import { useOfflineCopies } from '../offline/use-offline-copies';
 import { fetchJson } from '../shared/fetch-json';
 import { CompareTable } from './CompareTable';
 
@@ -156,6 +158,7 @@ function Row({
   onCompare: () => void;
 }) {
   const name = item.state === 'listed' ? item.card.property_name : item.slug;
+  const copy = useOfflineCopies()[item.slug];
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white p-4">
       <div>
@@ -171,6 +174,7 @@ function Row({
             {item.card.verified && (
               <p className="text-xs text-stone-600">{verifiedLabel(item.card.verified)}</p>
             )}
+            {!readOnly && copy && <p className="text-xs font-medium text-emerald-900">{savedNote(copy)}</p>}
           </>
         ) : (
           <>

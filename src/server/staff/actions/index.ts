@@ -12,6 +12,7 @@ import {
   type StaffRequest,
   type StaffResponse,
 } from '../../../domain/staff/contracts';
+import { alertActions } from './alerts';
 import type { ActionOptions, StaffAction, StaffActionTable } from './context';
 import { freshnessActions } from './freshness';
 import { listingActions } from './listings';
@@ -33,6 +34,7 @@ export const staffActions: StaffActionTable<StaffActionName> = {
   ...reportActions,
   ...reviewActions,
   ...newsletterActions,
+  ...alertActions,
   ...siteActions,
 };
 
