@@ -45,15 +45,11 @@ const OWNER_SQL = `select r.id::text as id, r.listing_id::text as listing_id, l.
   where r.status = 'published' and r.listing_id in (select public.owner_listing_ids($1))
   order by r.published_at desc, r.id`;
 
-export function sqlReviewStore(sql: Sql): ReviewStore {
-  const run = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
-    try {
-      return await sql.transaction((tx) => tx.query<T>(text, params), 'service_role');
-    } catch (error) {
-      return staffError(ownerError(error));
-    }
-  };
-  const one = async <T>(text: string, params: unknown[] = []) => (await run<T>(text, params))[0];
+type Run = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+type One = <T>(text: string, params?: unknown[]) => Promise<T | undefined>;
+
+/** What travelers and owners do: write, links, reports, replies. */
+function writerSide(run: Run, one: One) {
   return {
     async rateLimit(bucket, limit, windowSeconds) {
       const row = await one<{ wait: number }>('select public.rate_limit_take($1, $2, $3) as wait', [
@@ -121,6 +117,12 @@ export function sqlReviewStore(sql: Sql): ReviewStore {
     },
     ownerReviews: (email) =>
       run<PublishedReview & { slug: string; proposed_reply: string | null }>(OWNER_SQL, [email]),
+  } satisfies Partial<ReviewStore>;
+}
+
+/** What staff do: the queue and its decisions. */
+function staffSide(run: Run, one: One) {
+  return {
     queue: () => run<PendingReview>(`${QUEUE_SQL} where r.status = 'pending' order by r.confirmed_at, r.id`),
     async find(id) {
       const row = await one<PendingReview & { status: string }>(`${QUEUE_SQL} where r.id = $1`, [
@@ -152,6 +154,17 @@ export function sqlReviewStore(sql: Sql): ReviewStore {
       );
       return { resolved: row?.resolved === true, removedFrom: row?.removed_from ?? null };
     },
-    close: () => sql.close(),
+  } satisfies Partial<ReviewStore>;
+}
+
+export function sqlReviewStore(sql: Sql): ReviewStore {
+  const run = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
+    try {
+      return await sql.transaction((tx) => tx.query<T>(text, params), 'service_role');
+    } catch (error) {
+      return staffError(ownerError(error));
+    }
   };
+  const one = async <T>(text: string, params: unknown[] = []) => (await run<T>(text, params))[0];
+  return { ...writerSide(run, one), ...staffSide(run, one), close: () => sql.close() };
 }
