@@ -4,6 +4,7 @@ import type { Filterable } from './filter';
 import { phoneDigits } from './format';
 import { ACCOMMODATION_TYPES, US_STATES } from './lists';
 import { cachedLocationText, locationAlphabet } from './location-text';
+import { decodeRating, encodeRating, type ListingRating } from './reviews';
 import type { Listing, ListingPhoto } from './schemas/listing';
 import { listingSlug } from './slug';
 
@@ -30,6 +31,8 @@ export interface BrowseListing extends Filterable {
   verified: string;
   // --- Facts (issue 15): what cards and the fact filters need, one small token per row in the file ---
   facts: BrowseFacts;
+  /** Its published reviews' average and count (docs/reviews.md); null when it has none. */
+  rating: ListingRating | null;
 }
 
 /** 'YYYY-MM' as months since January 2000 (a short number that gzips well); 0 for unknown. */
@@ -133,6 +136,8 @@ export interface BrowseData {
    * locationAlphabet), so a text no listing can match is answered before the other parts are in.
    */
   alphabet?: string;
+  /** Reviews per row (src/domain/reviews.ts encodeRating): 0 for none; absent in files from before reviews. */
+  rating?: number[];
 }
 
 const hundredths = (n: number): number => Math.round(n * 100);
@@ -149,7 +154,7 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** The lean projection of a listing: exactly what decode(encode(...)) gives back. */
+/** The lean projection of a listing; its `rating` comes from its reviews, which the caller knows (null: none). */
 export function toBrowseListing(l: Listing): BrowseListing {
   const digits = phoneDigits(l.phone);
   return {
@@ -171,6 +176,7 @@ export function toBrowseListing(l: Listing): BrowseListing {
     cover: cardPhoto(l.photos[0]),
     verified: l.verified_at?.slice(0, 7) ?? '',
     facts: browseFacts(l),
+    rating: null,
   };
 }
 
@@ -261,6 +267,7 @@ export function encodeBrowseData(
     cover: [],
     verified: [],
     facts: [],
+    rating: [],
   };
   /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
   const indexes = (l: BrowseListing) => {
@@ -295,6 +302,7 @@ export function encodeBrowseData(
     data.cover.push(encodeCover(l.cover));
     data.verified?.push(encodeMonth(l.verified));
     data.facts?.push(encodeFacts(l.facts));
+    data.rating?.push(encodeRating(l.rating));
     if (l.featured) data.featured.push(row);
     if (listingSlug(l.property_name, l.city, l.state) !== l.slug) data.slugs[row] = l.slug;
   });
@@ -357,6 +365,7 @@ export function decodeBrowseRows(
       cover: decodeCover(data.cover?.[row]),
       verified: decodeMonth(data.verified?.[row]),
       facts: decodeFacts(data.facts?.[row]),
+      rating: decodeRating(data.rating?.[row]),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { HIGH_RATING } from '../domain/reviews';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
 import type { Coordinates } from '../domain/search';
 
@@ -126,6 +127,11 @@ export function setOpenMonth(open: string): void {
 /** Turns one yes-only fact filter on or off (pets, kids, accessible). */
 export function setFactFilter(fact: 'pets' | 'kids' | 'accessible', on: boolean): void {
   update({ [fact]: on });
+}
+
+/** "4+ stars" on or off (docs/reviews.md). */
+export function setHighRating(on: boolean): void {
+  update({ rating: on ? HIGH_RATING : 0 });
 }
 
 /** "Sleeps at least" N ('0': any). */

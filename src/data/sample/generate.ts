@@ -29,7 +29,7 @@ export interface SampleListing extends StoredListing {
   amenities: Amenity[];
 }
 
-type Rng = () => number;
+export type Rng = () => number;
 type Status = SampleListing['verification_status'];
 
 const START = Date.UTC(2024, 0, 1);
@@ -38,7 +38,7 @@ const DAY = 86_400_000;
 const JITTER = 0.03;
 
 /** mulberry32: a tiny seeded PRNG, so the same seed always yields the same data set. */
-function mulberry32(seed: number): Rng {
+export function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -3,6 +3,7 @@ import type { BrowseListing } from '../../domain/browse-data';
 import { safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
 import { goodToKnow } from '../../domain/good-to-know';
 import { directionsHref } from '../../domain/nearby';
+import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { closeListing } from '../../stores/dialog';
 import { sendInsight } from '../shared/insights-beacon';
@@ -73,6 +74,11 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
               <p className="text-stone-600">
                 {listing.city}, {listing.state}
               </p>
+              {listing.rating && (
+                <p className="text-sm text-stone-800">
+                  {ratingText(listing.rating.average, listing.rating.count)}
+                </p>
+              )}
               {listing.verified && (
                 <p className="text-sm text-stone-600">{verifiedLabel(listing.verified)}</p>
               )}
