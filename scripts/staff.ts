@@ -11,6 +11,7 @@ import { type AppConfig, ConfigError, currentConfig } from '../src/config';
 import { openInsightsStore } from '../src/data/insights-sql';
 import { openStore } from '../src/data/open';
 import { openPhotoStorage } from '../src/data/photos/open';
+import { openReviewStore } from '../src/data/review-open';
 import { openStaffStore } from '../src/data/staff-open';
 import { StaffInputError } from '../src/data/staff-store';
 import {
@@ -57,7 +58,13 @@ const USAGE = `usage: npm run staff -- <verb> [args] [--as <name>]
   reports                           travelers' open reports, listings with several first
   report-resolve <report id> fixed|dismissed   resolve one; the reporter is e-mailed when they left an address
   insights-csv [YYYY-MM]            the console's Insights of a month (default this one) as CSV (docs/insights.md)
-  insights-monthly [--now <time>]   queue last month's figures e-mail to owners now (the scheduled job's work)`;
+  insights-monthly [--now <time>]   queue last month's figures e-mail to owners now (the scheduled job's work)
+  reviews                           the Reviews queue: confirmed reviews (oldest first, with signals), owners'
+                                    replies, reports of published reviews
+  review-publish <review> | review-reject <review> <reason>   e-mails the writer; publishing rebuilds
+  reply-publish <review> | reply-reject <review> <reason>     an owner's reply; e-mails the owner
+  review-report-keep <report> | review-report-remove <report>         removing rejects it with the report's reason
+    reasons: not_first_hand, conflict_of_interest, personal_information, hateful, spam, off_topic, duplicate`;
 
 class UsageError extends Error {}
 
@@ -223,6 +230,7 @@ async function main() {
         deliver: (id) => deliverNow(config, id),
         photos: () => openPhotoStorage(config.photos),
         insights: () => openInsightsStore(config.backend),
+        openReviews: () => openReviewStore(config.backend),
       });
     } finally {
       await store.close();

@@ -6,9 +6,6 @@
 /** Where travelers and owners write to us. */
 export const SUPPORT_EMAIL = 'support@glampingdirectoryusa.com';
 
-/** Monthly visitors as claimed in marketing copy; update it from the analytics report, not by guess. */
-export const MONTHLY_VISITORS_CLAIM = '100K+';
-
 /** Support hours, Mountain time (spec section 2, contact page). */
 export const SUPPORT_HOURS = [
   { days: 'Monday-Friday', hours: '9:00 AM - 6:00 PM' },

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { openPhotoStorage } from '../../src/data/photos/open';
+import { openReviewStore } from '../../src/data/review-open';
 import { openStaffStore } from '../../src/data/staff-open';
 import type { FunctionContext } from '../../src/server/http';
 import { createStaffHandler, createStaffPhotoHandler } from '../../src/server/staff/endpoint';
@@ -17,6 +18,7 @@ const actions = createStaffHandler((context) => {
     localRebuild: context.local?.publicChanged,
     photos: () => openPhotoStorage(config.photos),
     insights: () => functionInsights(config),
+    openReviews: () => openReviewStore(config.backend),
   };
 });
 

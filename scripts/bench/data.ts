@@ -23,7 +23,10 @@ async function listingsFiles(siteDir: string, listings: number) {
   const sizes = await Promise.all(
     allBrowseFiles(listings).map(async (file) => {
       const json = await readFile(join(siteDir, browseFileUrl(file)));
-      return { file, gz: gzipBytes(json), raw: json.length };
+      // The same file without its reviews column: what the ratings add (docs/reviews.md, budget 3 B per listing).
+      const { rating: _, ...unrated } = JSON.parse(json.toString('utf8')) as { rating?: number[] };
+      const gz = gzipBytes(json);
+      return { file, gz, raw: json.length, ratingsGz: gz - gzipBytes(Buffer.from(JSON.stringify(unrated))) };
     }),
   );
   const of = (kind: BrowseFile['kind']) => sizes.filter((s) => s.file.kind === kind);
@@ -66,7 +69,16 @@ const section: BenchSection = {
       const gz = files.parts.reduce((sum, p) => sum + p.gz, 0);
       const raw = files.parts.reduce((sum, p) => sum + p.raw, 0);
       const [first] = files.parts;
+      const ratings = files.parts.reduce((sum, p) => sum + p.ratingsGz, 0);
       rows.push(
+        atMost(
+          SECTION,
+          `ratings in the listings data per listing @${n(size)}`,
+          Math.round((ratings / size) * 100) / 100,
+          'B',
+          3,
+          'gzipped: the reviews column (count x 64 + average x 10) of the sample reviews',
+        ),
         info(
           SECTION,
           `whole set (${files.parts.length} parts) @${n(size)}`,

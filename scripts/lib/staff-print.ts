@@ -5,6 +5,7 @@ import { LISTING_COLUMNS } from '../../src/domain/schemas/listing';
 import type { StaffResult } from '../../src/domain/staff/contracts';
 import type { StaffListing } from '../../src/domain/staff/rows';
 import { printable } from '../../src/domain/text';
+import { printReviewQueue } from '../../src/server/staff/review-print';
 
 /** One terminal line: stored text may hold ESC, BEL, CR or LF (data from before the text rule, or an import). */
 const say = (text: string) => console.log(printable(text));
@@ -114,6 +115,7 @@ function printRest(result: StaffResult): void {
           : `    ${field}: ${JSON.stringify(c.current[field] ?? null)} -> ${JSON.stringify(value)}`,
       );
   }
+  if (result.reviewQueue) printReviewQueue(result.reviewQueue, say);
   for (const m of result.staff ?? []) say(`${m.email}  added by ${m.added_by}  ${m.added_at}`);
   if (result.rebuildState) say(`last rebuild requested: ${result.rebuildState.lastRequestedAt ?? 'never'}`);
   if (result.rebuild && result.rebuild !== 'none') say(`rebuild: ${result.rebuild}`);

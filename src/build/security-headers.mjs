@@ -10,12 +10,15 @@ import { writeFile } from 'node:fs/promises';
  * netlify.toml would win over `_headers`.
  * script-src needs 'unsafe-inline' because Astro inlines the island hydration bootstrap (<astro-island>).
  * Listing photos (README, "Photos") come from the site locally and from the Supabase Storage origin in production.
+ * `blob:` is for the photo picker's previews: it shows each chosen file from URL.createObjectURL before the upload
+ * ends; blob: URLs only name objects this page made itself, so nothing from elsewhere comes in through it.
  * @param {{ tileOrigin: string, photoOrigin?: string | null }} map
  */
 export function contentSecurityPolicy({ tileOrigin, photoOrigin = null }) {
   const images = [
     "'self'",
     'data:',
+    'blob:',
     tileOrigin,
     ...(photoOrigin && photoOrigin !== tileOrigin ? [photoOrigin] : []),
   ];

@@ -13,6 +13,8 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/browse', label: 'Browse Listings' },
   { href: '/states', label: 'By State' },
   { href: '/accommodation-types', label: 'Types' },
+  // Owners' one entry: list, sign in, manage, claim.
+  { href: '/for-owners', label: 'For Owners' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
 ];
@@ -42,6 +44,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ heading: string; links: readonly Nav
     links: [
       { href: '/about', label: 'About Us' },
       { href: '/list-property', label: 'List Your Property' },
+      { href: '/for-owners', label: 'Owner Sign In & Claims' },
       { href: '/how-it-works', label: 'How It Works' },
       { href: '/blog', label: 'Blog' },
       { href: '/contact', label: 'Contact' },

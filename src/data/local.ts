@@ -1,5 +1,7 @@
 import type { ListingPhoto } from '../domain/schemas/listing';
+import { insertSampleReviews } from './review-seed';
 import { generateSampleListings } from './sample/generate';
+import { generateSampleReviews } from './sample/reviews';
 import { addSampleOwnerContacts, countListings, insertListings } from './seed';
 import type { Sql } from './sql';
 
@@ -35,6 +37,8 @@ export async function loadSampleData(sql: Sql, log: Log, options: SeedOptions = 
   log(`Seeding ${listings.length} sample listings...`);
   await insertListings(sql, listings);
   await addSampleOwnerContacts(sql);
+  const reviews = await insertSampleReviews(sql, generateSampleReviews(listings));
+  log(`Seeded ${reviews} sample reviews`);
   const verified = listings.filter((l) => l.verification_status === 'verified').length;
   log(
     `Seeded ${listings.length} listings (${verified} verified, ${listings.length - verified} pending or rejected)`,

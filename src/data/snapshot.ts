@@ -1,9 +1,11 @@
 import { getCollection } from 'astro:content';
 import { digest } from '../build/incremental/static-paths';
 import { type BrowseListing, toBrowseListing } from '../domain/browse-data';
+import { encodeRating, type ListingRating } from '../domain/reviews';
 import type { Filters } from '../domain/schemas/filters';
 import type { Listing } from '../domain/schemas/listing';
 import { searchListings } from '../domain/search';
+import { listingRatings } from './review-snapshot';
 
 // One build renders ~130 pages that need the whole list (10,000 listings and more): read, sort and shape it once per
 // build, not once per page. (A build loads this module afresh; the dev server re-evaluates it when content changes.)
@@ -19,8 +21,10 @@ export function allListings(): Promise<Listing[]> {
 
 /** The same listings in the lean shape the browse view filters (D1), once per build. */
 export function allBrowseListings(): Promise<BrowseListing[]> {
-  if (import.meta.env.DEV) return allListings().then((all) => all.map(toBrowseListing));
-  browse ??= allListings().then((all) => all.map(toBrowseListing));
+  const lean = (all: Listing[]) =>
+    all.map((l) => ({ ...toBrowseListing(l), rating: ratingsNow.get(l.id) ?? null }));
+  if (import.meta.env.DEV) return allListings().then(lean);
+  browse ??= allListings().then(lean);
   return browse;
 }
 
@@ -112,16 +116,20 @@ export function listingPropsKey(props: { listing: Listing }): string {
 // Once per listing and per group in a build: a state's later pages share their group's key.
 const listingDigests = new WeakMap<Listing, string>();
 const groupKeys = new WeakMap<readonly Listing[], string>();
+// The ratings the listings of this build show (read with them): a card's rating is part of what its pages show.
+let ratingsNow = new Map<string, ListingRating>();
 function listingDigest(listing: Listing): string {
   let key = listingDigests.get(listing);
   if (key === undefined) {
-    key = digest(listing);
+    const rating = ratingsNow.get(listing.id);
+    key = rating ? digest({ listing, rating: encodeRating(rating) }) : digest(listing);
     listingDigests.set(listing, key);
   }
   return key;
 }
 
 async function readListings(): Promise<Listing[]> {
+  ratingsNow = await listingRatings();
   const entries = await getCollection('listings');
   return entries
     .map((e) => e.data)

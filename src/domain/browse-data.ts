@@ -1,6 +1,7 @@
 import { type BrowseFacts, browseFacts, factsOf, type ListingFacts } from './facts';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
+import type { ListingRating } from './reviews';
 import type { Listing, ListingPhoto } from './schemas/listing';
 
 /**
@@ -26,6 +27,8 @@ export interface BrowseListing extends Filterable {
   verified: string;
   // --- Facts (issue 15): what cards and the fact filters need, one small token per row in the file ---
   facts: BrowseFacts;
+  /** Its published reviews' average and count (docs/reviews.md); null when it has none. */
+  rating: ListingRating | null;
 }
 
 /** 'YYYY-MM' as months since January 2000 (a short number that gzips well); 0 for unknown. */
@@ -129,6 +132,8 @@ export interface BrowseData {
    * locationAlphabet), so a text no listing can match is answered before the other parts are in.
    */
   alphabet?: string;
+  /** Reviews per row (src/domain/reviews.ts encodeRating): 0 for none; absent in files from before reviews. */
+  rating?: number[];
 }
 
 /** A coordinate in hundredths of a degree (about a kilometre), as the file stores it. */
@@ -146,7 +151,7 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** The lean projection of a listing: exactly what decode(encode(...)) gives back. */
+/** The lean projection of a listing; its `rating` comes from its reviews, which the caller knows (null: none). */
 export function toBrowseListing(l: Listing): BrowseListing {
   const digits = phoneDigits(l.phone);
   return {
@@ -168,6 +173,7 @@ export function toBrowseListing(l: Listing): BrowseListing {
     cover: cardPhoto(l.photos[0]),
     verified: l.verified_at?.slice(0, 7) ?? '',
     facts: browseFacts(l),
+    rating: null,
   };
 }
 

@@ -2,6 +2,7 @@
 
 import { type BrowseData, type BrowseListing, decodeCover, decodeMonth } from './browse-data';
 import { decodeFacts } from './facts';
+import { decodeRating } from './reviews';
 import { listingSlug } from './slug';
 
 /** Positions in the whole set of every row of a file, in its order. */
@@ -60,6 +61,7 @@ export function decodeBrowseRows(
       cover: decodeCover(data.cover?.[row]),
       verified: decodeMonth(data.verified?.[row]),
       facts: decodeFacts(data.facts?.[row]),
+      rating: decodeRating(data.rating?.[row]),
     };
   });
 }

@@ -2,6 +2,7 @@
 
 import { type BrowseData, type BrowseListing, encodeCover, encodeMonth, hundredths } from './browse-data';
 import { encodeFacts } from './facts';
+import { encodeRating } from './reviews';
 import { listingSlug } from './slug';
 
 type Dictionary = { values: string[]; of: (v: string) => number };
@@ -72,6 +73,7 @@ export function encodeBrowseData(
     cover: [],
     verified: [],
     facts: [],
+    rating: [],
   };
   /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
   const indexes = (l: BrowseListing) => {
@@ -106,6 +108,7 @@ export function encodeBrowseData(
     data.cover.push(encodeCover(l.cover));
     data.verified?.push(encodeMonth(l.verified));
     data.facts?.push(encodeFacts(l.facts));
+    data.rating?.push(encodeRating(l.rating));
     if (l.featured) data.featured.push(row);
     if (listingSlug(l.property_name, l.city, l.state) !== l.slug) data.slugs[row] = l.slug;
   });

@@ -25,6 +25,7 @@ export const FILTER_PARAMS = {
   kids: 'kids',
   accessible: 'accessible',
   sleeps: 'sleeps',
+  rating: 'rating',
 } as const satisfies Record<keyof Filters, string>;
 
 /** Longest query value read at all; the schema then cuts location shorter. */

@@ -3,6 +3,7 @@ import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
 import type { Locatable } from './location';
 import { matchesLocation } from './location-text';
 import { inArea } from './map-area';
+import type { ListingRating } from './reviews';
 import type { Filters } from './schemas/filters';
 
 /** The listing fields the filters look at; the build's lean browse records carry at least these. */
@@ -16,6 +17,8 @@ export interface Filterable extends Locatable {
   longitude?: number;
   /** The facts filters look at (issue 15); a listing without them stated nothing, so no fact filter keeps it. */
   facts?: BrowseFacts;
+  /** Its reviews' average and count; absent or null: no reviews, so the "4+ stars" filter leaves it out. */
+  rating?: ListingRating | null;
 }
 
 /** The fact filters (issue 15, D32): each keeps only listings that said yes; not stated is not yes. */
@@ -41,6 +44,7 @@ export function matchesChoices(listing: Filterable, filters: Filters): boolean {
     return false;
   // --- Map (issue 17) ---
   if (filters.area && !inArea(listing, filters.area)) return false;
+  if (filters.rating > 0 && !((listing.rating?.average ?? 0) >= filters.rating)) return false;
   // --- Facts (issue 15) ---
   return matchesFacts(listing.facts, filters);
 }

@@ -91,6 +91,7 @@ function choicesKey(f: Filters): string {
     f.kids,
     f.accessible,
     f.sleeps,
+    f.rating,
   ].join('|');
 }
 

@@ -46,3 +46,13 @@ export function reportPath(slug: string): string {
 export function ownerEditPath(slug: string): string {
   return `/owner?edit=${encodeURIComponent(slug)}`;
 }
+
+/** The "Write a review" page of a listing. */
+export function writeReviewPath(slug: string): string {
+  return `/reviews/write?listing=${encodeURIComponent(slug)}`;
+}
+
+/** Where a writer asks for a link to confirm, edit or withdraw their review of a listing. */
+export function reviewLinkRequestPath(slug: string): string {
+  return `/reviews/manage?listing=${encodeURIComponent(slug)}`;
+}

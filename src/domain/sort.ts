@@ -12,6 +12,8 @@ export interface Sortable {
   featured: boolean;
   price_range: string | null;
   verified?: string;
+  /** Its reviews' average and count (docs/reviews.md); none sorts last under "Highest rated". */
+  rating?: { average: number; count: number } | null;
 }
 
 /** What ordering needs beyond the listing's fields. */
@@ -50,6 +52,12 @@ export function comparator<T extends Sortable>(
       // Featured first, then most recently verified ('YYYY-MM' compares as text); unknown dates last.
       return (a, b) =>
         Number(b.featured) - Number(a.featured) || (b.verified ?? '').localeCompare(a.verified ?? '');
+    case 'rating':
+      // Highest average first, ties by more reviews, then newest; listings without reviews last.
+      return (a, b) =>
+        (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
+        (b.rating?.count ?? 0) - (a.rating?.count ?? 0) ||
+        context.position(a) - context.position(b);
     case 'newest':
       return (a, b) => context.position(a) - context.position(b);
     case 'price-asc':

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { HIGH_RATING } from '../domain/reviews';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
 import type { Coordinates } from '../domain/search';
 
@@ -21,6 +22,11 @@ const update = (next: Partial<Filters>) => $filters.set(filtersSchema.parse({ ..
 /** Sets the typed location text: typing after choosing a place leaves that place (plain text search, D27). */
 export function setLocation(location: string): void {
   update({ location, near: '' });
+}
+
+/** Sets every filter at once: an empty result's way out (src/domain/relax.ts) changes one and keeps the rest. */
+export function applyFilters(filters: Filters): void {
+  update(filters);
 }
 
 /** Sets the state ('all-states' for any). */
@@ -121,6 +127,11 @@ export function setOpenMonth(open: string): void {
 /** Turns one yes-only fact filter on or off (pets, kids, accessible). */
 export function setFactFilter(fact: 'pets' | 'kids' | 'accessible', on: boolean): void {
   update({ [fact]: on });
+}
+
+/** "4+ stars" on or off (docs/reviews.md). */
+export function setHighRating(on: boolean): void {
+  update({ rating: on ? HIGH_RATING : 0 });
 }
 
 /** "Sleeps at least" N ('0': any). */

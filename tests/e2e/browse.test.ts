@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { partSizes } from '../../src/domain/browse-parts';
 import {
   ACCOMMODATION_TYPES,
+  ALL_TYPES,
   AMENITIES,
   PRICE_RANGES,
   SETTING_TYPES,
   TYPE_ROUTES,
   US_STATES,
 } from '../../src/domain/lists';
+import { placesCount } from '../../src/domain/relax';
 import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
 import { searchListings } from '../../src/domain/search';
 import { statePath } from '../../src/domain/slug';
@@ -438,6 +440,44 @@ describe('results', () => {
     expect(await page.getByText('No glamping sites found matching your criteria.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('an empty result names what to change, counted: another type, a wider radius', async () => {
+    // A state and a type with nothing together, where the state alone has listings.
+    const [state, type] = US_STATES.flatMap((st) => ACCOMMODATION_TYPES.map((t) => [st, t] as const)).find(
+      ([st, t]) =>
+        expectedExact({ state: st, accommodationType: t }).length === 0 &&
+        expectedExact({ state: st }).length > 0,
+    )!;
+    const { page, context } = await openHydrated(browser, '/browse');
+    await stateSelect(page).selectOption(state);
+    await typeSelect(page).selectOption(type);
+    await expectCount(page, 0);
+    const anyType = page.getByRole('button', {
+      name: `Any type, not only ${type}: ${placesCount(expectedExact({ state }).length)}`,
+    });
+    await anyType.click();
+    await expectCount(page, expectedExact({ state }).length);
+    expect(await typeSelect(page).inputValue()).toBe(ALL_TYPES);
+    await context.close();
+
+    // 'Near Me' from a place with nothing within 100 miles but something within 250.
+    const within = (here: { latitude: number; longitude: number }, radius: '100' | '250') =>
+      searchListings(LEAN, { ...DEFAULT_FILTERS, location: 'Near Me', radius }, { origin: here }).length;
+    const points = Array.from({ length: 25 * 58 }, (_, i) => ({
+      latitude: 25 + Math.floor(i / 58),
+      longitude: -124 + (i % 58),
+    }));
+    const here = points.find((p) => within(p, '100') === 0 && within(p, '250') > 0)!;
+    const near = await openHydrated(browser, '/browse', { permissions: ['geolocation'], geolocation: here });
+    await location(near.page).fill('Near Me');
+    await expectCount(near.page, 0);
+    const widen = near.page.getByRole('button', {
+      name: `Widen to 250 miles: ${placesCount(within(here, '250'))}`,
+    });
+    await widen.click();
+    await expectCount(near.page, within(here, '250'));
+    await near.context.close();
   });
 
   it('shows the loading text until the listings arrive, and the error text when they cannot', async () => {

@@ -360,6 +360,13 @@ describe('/list-success', () => {
     const text = (await body.textContent()) ?? '';
     expect(text).toMatch(/confirmation e-mail/i);
     expect(text).toContain('within 24 hours');
+    // It promises nothing the receipt lacks, words stay apart, and it says how to edit the listing later.
+    expect(text).not.toContain('copy of your details');
+    expect(text).toMatch(/usa\.com or use the contact form/);
+    expect(await body.getByRole('heading', { name: 'Changing your listing later' }).count()).toBe(1);
+    expect(await body.getByRole('link', { name: 'sign in', exact: true }).getAttribute('href')).toBe(
+      '/sign-in',
+    );
     expect(await toastsShown(page)).toBe(0);
     await context.close();
   });

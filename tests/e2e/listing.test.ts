@@ -5,7 +5,7 @@ import { amenityIcon } from '../../src/domain/amenity-icon';
 import { excerpt } from '../../src/domain/browse-data';
 import { formatPhone } from '../../src/domain/format';
 import { PRICE_RANGES } from '../../src/domain/lists';
-import { card, openHydrated, type SampleListing, VERIFIED } from './browse-support';
+import { card, openHydrated, type SampleListing, VERIFIED, waitForHydration } from './browse-support';
 import { baseURL, browser, withBrowser } from './browser';
 
 withBrowser();
@@ -126,13 +126,15 @@ describe('detail dialog', () => {
       `tel:+1${digits(listing.phone)}`,
     );
     expect(await dialog.getByText(listing.street_address, { exact: false }).count()).toBeGreaterThan(0);
-    expect(await dialog.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(
+    expect(await dialog.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(
       `tel:+1${digits(listing.phone)}`,
     );
-    const map = new URL((await dialog.getByRole('link', { name: 'View on Map' }).getAttribute('href'))!);
+    const map = new URL(
+      (await dialog.getByRole('link', { name: 'Directions', exact: true }).getAttribute('href'))!,
+    );
     expect(map.hostname).toBe('www.google.com');
-    expect(map.searchParams.get('query')).toBe(`${listing.latitude},${listing.longitude}`);
-    expect(await dialog.getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe(
+    expect(map.searchParams.get('destination')).toBe(`${listing.latitude},${listing.longitude}`);
+    expect(await dialog.getByRole('link', { name: 'Website', exact: true }).getAttribute('href')).toBe(
       new URL(listing.website_url!).href,
     );
     expect(await dialog.getByRole('link', { name: new URL(listing.website_url!).host }).count()).toBe(1);
@@ -153,12 +155,12 @@ describe('detail dialog', () => {
     await card(page, noSite.property_name).getByRole('button', { name: 'View Details' }).click();
     const second = page.getByRole('dialog', { name: noSite.property_name });
     await expect.poll(() => second.getByText(noSite.description).count()).toBe(1);
-    expect(await second.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
+    expect(await second.getByRole('link', { name: 'Website', exact: true }).count()).toBe(0);
     expect(await second.getByText('Website', { exact: true }).count()).toBe(0);
     await context.close();
   });
 
-  it('links Visit Website only for http(s) addresses', async () => {
+  it('links Website only for http(s) addresses', async () => {
     const listing = firstWith((l) => l.website_url !== null && uniqueOnFirstPage(l));
     const { page, context } = await openHydrated(browser, '/browse');
     // The dialog reads the listing's detail file; serve it with a hostile address to see what the island does.
@@ -170,7 +172,7 @@ describe('detail dialog', () => {
     await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: listing.property_name });
     await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
-    expect(await dialog.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Website', exact: true }).count()).toBe(0);
     const hrefs = await dialog.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => /^(https?:|tel:|mailto:|\/)/.test(h ?? ''))).toBe(true);
     await context.close();
@@ -228,6 +230,73 @@ describe('detail dialog', () => {
     await context.close();
   });
 
+  it('on a phone, Back closes the dialog and keeps the search; closing by its button leaves no extra step', async () => {
+    const maine = VERIFIED.filter((l) => l.state === 'Maine');
+    const listing = maine[0]!;
+    const { page, context } = await openHydrated(browser, '/', { width: 390, height: 844 });
+    const search = `/glamping-maine?type=${encodeURIComponent(listing.accommodation_type)}`;
+    await page.goto(search);
+    await waitForHydration(page);
+    const view = card(page, listing.property_name).first().getByRole('button', { name: 'View Details' });
+    await view.waitFor();
+    // The address once the filters rest (the page tidies its query): what Back must come back to.
+    await page.waitForTimeout(400);
+    const before = page.url();
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: listing.property_name });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(page.url()).toBe(before);
+    expect(new URL(page.url()).searchParams.get('type')).not.toBeNull();
+    expect(await card(page, listing.property_name).count()).toBeGreaterThan(0);
+    // Forward opens it again, as any other screen.
+    await page.goForward();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Closed by its button, the dialog takes its history entry with it: the next Back leaves the page.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/glamping-maine');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('on a 390×844 phone, the contact bar (call, website, directions, save) is in view without scrolling', async () => {
+    const listing = firstWith((l) => l.website_url !== null && uniqueOnFirstPage(l));
+    const inView = async (page: Page, scope: Locator, atTop = true) => {
+      const bar = scope.getByRole('group', { name: 'Contact' });
+      for (const name of ['Call', 'Website', 'Directions'])
+        await bar.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
+      await bar.getByRole('button', { name: `Save ${listing.property_name}` }).waitFor();
+      const box = (await bar.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      // The listing page is not scrolled: the bar is in reach as the page opens.
+      if (atTop) expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    };
+    const phone = { width: 390, height: 844 };
+    const { page, context } = await openHydrated(browser, `/listings/${listing.slug}`, phone);
+    await inView(page, page.getByRole('main'));
+    // Saving from the bar works on the page without React.
+    await page.getByRole('button', { name: `Save ${listing.property_name}` }).click();
+    await expect
+      .poll(
+        () =>
+          page.getByRole('button', { name: `Save ${listing.property_name}` }).getAttribute('aria-pressed'),
+        { timeout: 10_000 },
+      )
+      .toBe('true');
+    await page.goto('/browse');
+    await waitForHydration(page);
+    await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: listing.property_name });
+    await expect.poll(() => dialog.getByText(listing.description).count(), { timeout: 15_000 }).toBe(1);
+    // The dialog's bar, whatever the page behind it did (it scrolled to the card).
+    await inView(page, dialog, false);
+    await context.close();
+  });
+
   it('links to the listing page, which has the same details without React', async () => {
     const listing = VERIFIED[0]!;
     const { page, context } = await openHydrated(browser, '/browse');
@@ -239,7 +308,7 @@ describe('detail dialog', () => {
     await page.waitForURL(`**/listings/${listing.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(listing.property_name);
     expect(await page.getByText(listing.description).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'View on Map' }).getAttribute('href')).toContain(
+    expect(await page.getByRole('link', { name: 'Directions', exact: true }).getAttribute('href')).toContain(
       `${listing.latitude},${listing.longitude}`,
     );
     expect(await page.locator('astro-island').count()).toBe(0);

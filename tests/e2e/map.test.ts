@@ -86,7 +86,7 @@ describe('browse map', () => {
     await context.close();
   });
 
-  it('a cluster zooms in; a marker (click or Enter) opens the listing dialog', async () => {
+  it('a cluster zooms in; a marker (click or Enter) opens a preview card, whose button opens the dialog', async () => {
     const listing = VERIFIED[0]!;
     const { page, context, errors } = await openMap(
       `/browse?view=map&state=${encodeURIComponent(listing.state)}`,
@@ -101,24 +101,72 @@ describe('browse map', () => {
     await page.reload();
     await clusters(page).first().waitFor();
     const again = await zoom();
-    await clusters(page).first().focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(zoom).not.toBe(again);
+    // (The map may redraw its markers once more as it settles, taking focus with the old button: focus again then.)
+    await expect
+      .poll(async () => {
+        await clusters(page).first().focus();
+        await page.keyboard.press('Enter');
+        return zoom();
+      })
+      .not.toBe(again);
     // One listing alone: its marker is a button named after it.
     await page.goto(
       `/browse?view=map&search=${encodeURIComponent(listing.property_name)}&state=${encodeURIComponent(listing.state)}`,
     );
     const marker = mapRegion(page).getByRole('button', { name: listing.property_name, exact: true }).first();
     await marker.click();
+    // A small card, not the modal: photo, name, type and place, a link to the page.
+    const preview = page.getByRole('region', { name: `Preview of ${listing.property_name}` });
+    await preview.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await preview.textContent()).toContain(
+      `${listing.accommodation_type} · ${listing.city}, ${listing.state}`,
+    );
+    expect(await preview.getByRole('link', { name: listing.property_name }).getAttribute('href')).toBe(
+      `/listings/${listing.slug}`,
+    );
+    const photo = preview.locator('img');
+    if ((await photo.count()) > 0)
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await preview.getByRole('button', { name: `View Details for ${listing.property_name}` }).click();
     const dialog = page.getByRole('dialog', { name: listing.property_name });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+    await preview.waitFor({ state: 'detached' });
     await marker.focus();
     await page.keyboard.press('Enter');
-    await dialog.waitFor();
+    await preview.waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('on a wide screen the map sits beside the list; on a phone it is one tap away and fills the screen', async () => {
+    const wide = await openHydrated(browser, '/browse?view=map', { width: 1440, height: 900 });
+    await clusters(wide.page).first().waitFor();
+    const map = (await mapRegion(wide.page).boundingBox())!;
+    const card = (await wide.page.getByRole('article').first().boundingBox())!;
+    expect(map.x).toBeGreaterThan(card.x + card.width - 1);
+    expect(map.y).toBeLessThan(card.y + card.height);
+    expect(map.height).toBeGreaterThan(600);
+    // The open map, beside the list, passes axe (overlapping cluster buttons would fail target-size).
+    const axe = await new AxeBuilder({ page: wide.page }).include('main').analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await wide.context.close();
+
+    const phone = await openHydrated(browser, '/browse', { width: 390, height: 844 });
+    const show = phone.page.getByRole('button', { name: 'Show map' });
+    const button = (await show.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+    await show.click();
+    await clusters(phone.page).first().waitFor();
+    await expect.poll(async () => (await mapRegion(phone.page).boundingBox())!.y).toBeLessThan(60);
+    expect((await mapRegion(phone.page).boundingBox())!.height).toBeGreaterThan(0.7 * 844);
+    await expect.poll(() => query(phone.page).view).toBe('map');
+    await phone.context.close();
   });
 
   it('"Search this area" filters to the visible bounds: count, URL and a removable filter', async () => {
@@ -178,7 +226,7 @@ describe('map: Content-Security-Policy', () => {
     });
     const response = await page.goto('/browse?view=map');
     const policy = (await response?.headerValue('content-security-policy')) ?? '';
-    expect(policy).toContain(`img-src 'self' data: ${tileOrigin()};`);
+    expect(policy).toContain(`img-src 'self' data: blob: ${tileOrigin()};`);
     expect(policy).not.toMatch(/https:[;\s]/);
     await clusters(page).first().waitFor();
     await mapRegion(page).locator('.leaflet-tile-loaded').first().waitFor();

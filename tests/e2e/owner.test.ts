@@ -34,6 +34,19 @@ async function waitForPrice(slug: string, price: string): Promise<string> {
 }
 
 describe('owners', () => {
+  it('find their way from any page: For Owners in the header leads to sign in, listing and claiming', async () => {
+    const { page, context } = await openPage(browser, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For Owners' }).click();
+    await page.waitForURL('**/for-owners');
+    const main = page.getByRole('main');
+    for (const heading of ['List your property', 'Manage your listing', 'Claim a listing'])
+      expect(await main.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+    await main.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.getByLabel('Email').waitFor();
+    await context.close();
+  });
+
   it('the listing dialog asks "Is this your property?" with a link to claim it', async () => {
     const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'search', status: 'verified' });
     const shown = listings[0] as StaffListing;
@@ -50,10 +63,18 @@ describe('owners', () => {
     const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'search', status: 'verified' });
     listing = listings.find((l) => l.price_range && l.price_range !== NEW_PRICE) as StaffListing;
     const { page, context, errors } = await openPage(browser, listingPath(listing.slug));
+    // The claim page loads without a refused request (nobody is signed in yet: that is no error).
+    const refused: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
     await page.getByRole('link', { name: 'Is this your property?' }).click();
     await page.waitForURL(`**/owner?claim=${listing.slug}`);
     await hydrated(page);
-    await page.getByRole('heading', { name: 'Claim this listing' }).waitFor();
+    // It names the listing being claimed.
+    await page.getByRole('heading', { name: `Claim ${listing.property_name}` }).waitFor();
+    await page
+      .getByText(`You are claiming ${listing.property_name} in ${listing.city}, ${listing.state}.`)
+      .waitFor();
+    expect(refused).toEqual([]);
     await page.getByLabel('Your Name').fill('Casey Claimant');
     await page.getByLabel('Your Email').fill(CLAIMANT);
     await page.getByLabel('Your Role').fill('Manager');

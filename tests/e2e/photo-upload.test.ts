@@ -39,6 +39,14 @@ describe('/list-property: photos', () => {
       .getByText('evil.jpg: This file is not a JPEG, PNG, WebP or AVIF photo.')
       .waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByText('Uploaded', { exact: true }).count(), { timeout: 60_000 }).toBe(2);
+    // Every uploaded photo's preview shows the picture: the CSP lets the picker's blob: previews load, and each decoded.
+    const uploaded = page.getByRole('listitem').filter({ hasText: 'Uploaded' }).getByRole('img');
+    expect(await uploaded.count()).toBe(2);
+    for (const preview of await uploaded.all()) {
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+    }
 
     // A refused photo left in the list stops the submission, by the photos.
     await page.getByRole('button', { name: 'Submit Listing' }).click();

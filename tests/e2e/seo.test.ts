@@ -6,6 +6,7 @@ import { generateSampleListings } from '../../src/data/sample/generate';
 import { formatPhone, phoneDigits } from '../../src/domain/format';
 import { PRICE_RANGES, SITE_NAME, TYPE_ROUTES } from '../../src/domain/lists';
 import { statePath } from '../../src/domain/slug';
+import { openHydrated } from './browse-support';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { htmlErrors } from './html-checker';
 
@@ -250,6 +251,18 @@ describe('structured data', () => {
 });
 
 describe('valid HTML', () => {
+  it('the Nu HTML Checker finds no error after the pages’ JavaScript has run (place suggestions attached)', async () => {
+    const documents = [];
+    for (const path of ['/', '/browse', '/glamping-maine', '/yurts']) {
+      const { page, context } = await openHydrated(browser, path);
+      // The location fields have become comboboxes: the part of the page that only exists after JavaScript.
+      await expect.poll(() => page.getByRole('combobox').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      documents.push({ path, html: await page.content() });
+      await context.close();
+    }
+    expect(await htmlErrors(documents)).toEqual([]);
+  }, 120_000);
+
   it('the Nu HTML Checker finds no error on one page of each template', async () => {
     const listing = verified[0]!;
     const [article] = (await readdir(join(process.cwd(), 'src/content/blog'))).filter((f) =>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSeason } from '../../src/domain/facts';
+import { formatPhone, telHref } from '../../src/domain/format';
 import { card, openHydrated, type SampleListing, VERIFIED } from './browse-support';
 import { baseURL, browser, withBrowser } from './browser';
 
@@ -17,7 +18,7 @@ const saveButton = (page: Page, l: SampleListing) =>
 const shortlistLink = (page: Page, n: number) =>
   page.getByRole('link', { name: n > 0 ? `Shortlist (${n})` : 'Shortlist', exact: true });
 const savedNames = (page: Page) =>
-  page.getByRole('main').getByRole('listitem').getByRole('link').allTextContents();
+  page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
 
 describe('shortlist (issue 15)', () => {
   it('saves from a card, the dialog and a listing page, counts them in the header, compares and removes', async () => {
@@ -55,6 +56,19 @@ describe('shortlist (issue 15)', () => {
     await shortlistLink(page, 3).click();
     await page.waitForURL('**/shortlist');
     await expect.poll(() => savedNames(page)).toEqual([a.property_name, b.property_name, c.property_name]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your shortlist');
+    // Each saved listing shows its photo (decoded), its place and its phone, to call from the list.
+    for (const l of [a, b, c]) {
+      const row = page.getByRole('main').getByRole('listitem').filter({ hasText: l.property_name });
+      const photo = row.getByRole('img', { name: `${l.property_name}, ${l.city}, ${l.state}` });
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+      expect(await row.getByText(`${l.city}, ${l.state}`, { exact: false }).count()).toBe(1);
+      expect(await row.getByRole('link', { name: formatPhone(l.phone) }).getAttribute('href')).toBe(
+        telHref(l.phone),
+      );
+    }
     const share = await page.getByLabel('Share this shortlist').inputValue();
     expect(new URL(share).pathname + new URL(share).search).toBe(
       `/shortlist?l=${a.slug},${b.slug},${c.slug}`,
@@ -74,6 +88,11 @@ describe('shortlist (issue 15)', () => {
         .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
         .getByRole('cell');
     expect(await cells('Type').allTextContents()).toEqual([a.accommodation_type, b.accommodation_type]);
+    expect(await cells('Phone').allTextContents()).toEqual([formatPhone(a.phone), formatPhone(b.phone)]);
+    expect(await cells('Place').allTextContents()).toEqual([
+      `${a.city}, ${a.state}`,
+      `${b.city}, ${b.state}`,
+    ]);
     expect(await cells('Setting').allTextContents()).toEqual([a.setting_type, b.setting_type]);
     const price = (l: SampleListing) => l.price_range ?? 'Contact for rates';
     expect(await cells('Price range').allTextContents()).toEqual([price(a), price(b)]);
@@ -83,7 +102,8 @@ describe('shortlist (issue 15)', () => {
     const open = (l: SampleListing) => openSeason(l.open_months) || 'Not stated';
     expect(await cells('Open').allTextContents()).toEqual([open(a), open(b)]);
     for (const amenity of new Set([...a.amenities, ...b.amenities])) {
-      const has = (l: SampleListing) => (l.amenities.includes(amenity) ? '✓ Yes' : '— No');
+      // An amenity a listing did not mention is not stated, never "No" (D32).
+      const has = (l: SampleListing) => (l.amenities.includes(amenity) ? '✓ Yes' : 'Not stated');
       expect(await cells(amenity).allTextContents(), amenity).toEqual([has(a), has(b)]);
     }
 
@@ -92,14 +112,17 @@ describe('shortlist (issue 15)', () => {
     await expect.poll(() => savedNames(page)).toEqual([a.property_name, b.property_name]);
     await expect.poll(() => shortlistLink(page, 2).count()).toBe(1);
 
-    // The shared link, in a fresh browser (nothing saved there): the same three, read-only, and "Save all".
+    // The shared link, in a fresh browser (nothing saved there): the same three, read-only, and "Save to my shortlist".
     const other = await browser.newContext({ baseURL: baseURL() });
     const friend = await other.newPage();
     await friend.goto(share);
     await expect.poll(() => savedNames(friend)).toEqual([a.property_name, b.property_name, c.property_name]);
+    // Headed as someone else's list, not as the visitor's own.
+    expect(await friend.getByRole('heading', { level: 1 }).textContent()).toBe('A shortlist shared with you');
+    expect(await friend.getByText(/saved on this device/).count()).toBe(0);
     expect(await friend.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
     await expect.poll(() => shortlistLink(friend, 0).count()).toBe(1);
-    await friend.getByRole('button', { name: 'Save all' }).click();
+    await friend.getByRole('button', { name: 'Save to my shortlist' }).click();
     await expect.poll(() => shortlistLink(friend, 3).count()).toBe(1);
     await friend.getByRole('link', { name: 'Your own shortlist' }).click();
     await expect.poll(() => savedNames(friend)).toEqual([a.property_name, b.property_name, c.property_name]);

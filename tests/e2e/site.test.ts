@@ -41,6 +41,7 @@ describe('header', () => {
       ['Browse Listings', '/browse'],
       ['By State', '/states'],
       ['Types', '/accommodation-types'],
+      ['For Owners', '/for-owners'],
       ['About', '/about'],
       ['Contact', '/contact'],
     ];
@@ -159,7 +160,7 @@ describe('mobile menu at 375 px', () => {
 });
 
 describe('one navigation for every screen (issue 18)', () => {
-  const LINKS = ['Home', 'Browse Listings', 'By State', 'Types', 'About', 'Contact'];
+  const LINKS = ['Home', 'Browse Listings', 'By State', 'Types', 'For Owners', 'About', 'Contact'];
 
   it('the page holds each header link once, shown in the bar on a wide screen without the panel parts', async () => {
     const { page, context } = await openPage(browser, `/listings/${verified[0]!.slug}`);
@@ -195,7 +196,7 @@ describe('one navigation for every screen (issue 18)', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Close menu');
     const reached: string[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 2 + LINKS.length + 1; i++) {
       await page.keyboard.press('Tab');
       const focused = page.locator(':focus');
       const box = (await focused.boundingBox())!;
@@ -248,6 +249,7 @@ describe('footer', () => {
     ['All Types', '/accommodation-types'],
     ['About Us', '/about'],
     ['List Your Property', '/list-property'],
+    ['Owner Sign In & Claims', '/for-owners'],
     ['How It Works', '/how-it-works'],
     ['Blog', '/blog'],
     ['Contact', '/contact'],
@@ -365,6 +367,7 @@ describe('content pages', () => {
   const PAGES: Array<[string, string]> = [
     ['/about', 'About Glamping Directory USA'],
     ['/how-it-works', 'How It Works'],
+    ['/for-owners', 'For Owners'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/accessibility', 'Accessibility'],
@@ -394,6 +397,8 @@ describe('content pages', () => {
     const rounded = `${(Math.floor(verified.length / 100) * 100).toLocaleString('en-US')}+`;
     expect(await page.getByText('Verified Locations').locator('..').textContent()).toContain(rounded);
     expect(await page.getByText('Free Listings').locator('..').textContent()).toContain('100%');
+    // No claim without data behind it: visitors are not counted yet, so no visitor number is shown.
+    expect(await page.getByText(/monthly visitors/i).count()).toBe(0);
     await context.close();
   });
 
@@ -798,7 +803,7 @@ describe('keyboard', () => {
     await expect.poll(focused).toBe('Close menu');
     // Tab goes on through the search box, the button and every link, in order.
     const reached: string[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
       reached.push((await focused()) ?? '');
     }
@@ -809,6 +814,7 @@ describe('keyboard', () => {
       'Browse Listings',
       'By State',
       'Types',
+      'For Owners',
       'About',
       'Contact',
       'List Your Property FREE',
@@ -829,7 +835,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await menu.waitFor({ state: 'visible' });
     await expect.poll(focused).toBe('Close menu');
-    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    // The search box, its button, then the seven links up to Contact.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('Contact');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/contact');

@@ -135,8 +135,10 @@ describe('an owner signs in with the address on file', () => {
     expect(body.listings[0]?.owner_email).toBeUndefined();
   });
 
-  it('is refused without a session', async () => {
-    expect((await mine('')).status).toBe(401);
+  it('is refused without a session; the list says nobody is signed in', async () => {
+    const anonymous = await mine('');
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toEqual({ email: null, staff: false, listings: [] });
     expect((await owner('/api/owner/edit', editOf(alder.slug, { priceRange: 'Luxury' }))).status).toBe(401);
   });
 });

@@ -204,6 +204,10 @@ describe("the owner's receipt (an address nobody has confirmed)", () => {
     expect(staffMail?.text_body).toContain('http://evil.example');
     expect(receipt?.to_address).toBe('ada@example.com');
     expect(receipt?.subject).toBe('We received your listing');
+    // It says how to change the listing later, in our words only.
+    expect(receipt?.text_body).toContain(
+      'choose "For owners" on our site and sign in with this e-mail address',
+    );
     for (const part of [receipt?.subject, receipt?.text_body, receipt?.html_body])
       expect(part).not.toMatch(/evil|PRIZE|Click|reward|Bend|Whispering/);
   });

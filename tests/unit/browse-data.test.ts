@@ -43,6 +43,7 @@ describe('toBrowseListing', () => {
         'cover',
         'verified',
         'facts',
+        'rating',
       ].sort(),
     );
     expect(lean.phone).toMatch(/^\d{10}$/);

@@ -76,8 +76,9 @@ describe('browse files', () => {
       const parts = partSizes(big.length).reduce((sum, _, i) => sum + gz(part(i)), 0);
       const one = gzipSync(JSON.stringify(encodeBrowseData(big))).length;
       expect(parts / one).toBeLessThanOrEqual(1.1);
-      // The largest state's file: 32 KB before issues 14 and 15 added the verified month and the facts to each row.
-      expect(gz({ kind: 'state', state: 'California' })).toBeLessThanOrEqual(34 * 1024);
+      // The largest state's file: 32 KB before each row carried its verified month and facts, 35 KB with the rating
+      // column (docs/reviews.md) and sample names that are all different.
+      expect(gz({ kind: 'state', state: 'California' })).toBeLessThanOrEqual(36 * 1024);
     },
   );
 });

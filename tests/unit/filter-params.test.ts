@@ -41,6 +41,7 @@ describe('filtersFromParams', () => {
       kids: false,
       accessible: false,
       sleeps: 0,
+      rating: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSampleListings, type SampleListing } from '../../src/data/sample/generate';
 import { AREA_CODES, PLACES, STATE_BOUNDS } from '../../src/data/sample/places';
+import { shelterPhotoId } from '../../src/data/sample/shelters';
 import { SETTING_NEEDS, SETTING_WORDS } from '../../src/data/sample/words';
 import type { SeedListing } from '../../src/data/seed';
 import { possibleDuplicates } from '../../src/domain/duplicates';
@@ -15,6 +16,7 @@ import {
   type UsState,
 } from '../../src/domain/lists';
 import { EMAIL_PATTERN } from '../../src/domain/schemas/fields';
+import { SAMPLE_POOL } from '../../src/server/photos/samples';
 
 // 10,000 generated listings take seconds on a busy machine: a generous limit, as speed is the bench's to check.
 const HEAVY = { timeout: 60_000 };
@@ -234,6 +236,51 @@ describe('generateSampleListings', () => {
     expect(big.filter((l) => l.verification_status === 'verified')).toHaveLength(10_000);
     expect(new Set(big.map((l) => l.slug)).size).toBe(big.length);
     expect(new Set(big.map((l) => l.id)).size).toBe(big.length);
+  });
+});
+
+describe('sample data a traveler would believe', () => {
+  const END = Date.UTC(2026, 9, 31, 23, 59, 59);
+  const DAY = 86_400_000;
+
+  it('gives every listing a name no other listing has', () => {
+    expect(new Set(all.map((l) => l.property_name)).size).toBe(all.length);
+  });
+
+  it('writes descriptions of varied length and content', () => {
+    const lengths = verified.map((l) => l.description.length).sort((a, b) => a - b);
+    expect(lengths[lengths.length >> 1]).toBeGreaterThan(200);
+    expect(lengths.at(-1)! - lengths[0]!).toBeGreaterThan(250);
+    expect(new Set(verified.map((l) => l.description)).size).toBe(verified.length);
+  });
+
+  it('verified most listings within the last 12 months, spread over them; a few are due', () => {
+    const ages = verified.map((l) => (END - Date.parse(l.verified_at!)) / DAY);
+    const due = ages.filter((a) => a > 365).length / ages.length;
+    expect(due).toBeGreaterThan(0.01);
+    expect(due).toBeLessThan(0.08);
+    const months = new Set(verified.map((l) => l.verified_at!.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
+    for (const l of verified) expect(Date.parse(l.verified_at!)).toBeGreaterThan(Date.parse(l.created_at));
+  });
+
+  it('shows each listing its own kind of shelter when the pool has it', () => {
+    const pool = SAMPLE_POOL.map(({ type, variant }) => ({
+      id: shelterPhotoId(type, variant),
+      width: 1200,
+      height: 800,
+      widths: [400, 800],
+      caption: null,
+      placeholder: 'data:image/webp;base64,AAAA',
+    }));
+    const rows = generateSampleListings({ photoPool: pool });
+    const shown = rows.filter((l) => l.verification_status === 'verified' && l.photos.length > 0);
+    expect(shown.length / 1200).toBeGreaterThan(0.78);
+    for (const l of shown)
+      expect(
+        l.photos.every((p) => p.id === shelterPhotoId(l.accommodation_type, Number(p.id.at(-1)))),
+        l.slug,
+      ).toBe(true);
   });
 });
 

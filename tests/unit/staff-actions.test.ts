@@ -16,6 +16,12 @@ const SAMPLES: Record<string, Record<string, string>> = {
   'change-approve': { change: 'c' },
   'change-refuse': { change: 'c', reason: 'No' },
   'report-resolve': { id: '7d2f4a43-4d1b-4a57-9c1e-0e6c3a1f2b90', resolution: 'fixed' },
+  'review-publish': { review: '7d2f4a43-4d1b-4a57-9c1e-0e6c3a1f2b90' },
+  'review-reject': { review: '7d2f4a43-4d1b-4a57-9c1e-0e6c3a1f2b90', reason: 'spam' },
+  'reply-publish': { review: '7d2f4a43-4d1b-4a57-9c1e-0e6c3a1f2b90' },
+  'reply-reject': { review: '7d2f4a43-4d1b-4a57-9c1e-0e6c3a1f2b90', reason: 'off_topic' },
+  'review-report-keep': { report: '7d2f4a43-4d1b-4a57-9c1e-0e6c3a1f2b90' },
+  'review-report-remove': { report: '7d2f4a43-4d1b-4a57-9c1e-0e6c3a1f2b90' },
 };
 const sample = (action: StaffActionName) => ({
   action,
@@ -43,7 +49,7 @@ describe('the staff action table', () => {
   it('keeps the answer the console and the CLI have always read for an unknown action', () => {
     // The text before the table: the same names in the same order (a client may show it as it is).
     expect(staffRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, alert-counts, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve, insights, insights-csv, insights-monthly',
+      'action must be one of: list, show, search, verify, reject, unverify, feature, unfeature, edit, export, import, rebuild, rebuild-status, audit, newsletter-export, alert-counts, staff-list, staff-add, staff-remove, photo-remove, photo-cover, photo-sync, claims, claim-approve, claim-refuse, changes, change-approve, change-refuse, renew, renewals, renewals-list, reports, report-resolve, insights, insights-csv, insights-monthly, reviews, review-publish, review-reject, reply-publish, reply-reject, review-report-keep, review-report-remove',
     );
   });
 
@@ -68,6 +74,7 @@ describe('the staff action table', () => {
         'reports',
         'insights',
         'insights-csv',
+        'reviews',
       ].sort(),
     );
   });

@@ -14,8 +14,10 @@ import {
 import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
 import { sampleFacts } from './facts';
+import { withNearDuplicates } from './near-duplicates';
 import { AREA_CODES, PLACES, type Place } from './places';
-import { draw, int, mulberry32, pick, type Rng, weighted } from './random';
+import { showsShelter } from './shelters';
+import { sampleDescription, uniqueName } from './stories';
 import * as W from './words';
 
 /** A stored listing with the fixed lists' own types, so generated data is checked against them. */
@@ -27,13 +29,51 @@ export interface SampleListing extends StoredListing {
   amenities: Amenity[];
 }
 
+export type Rng = () => number;
 type Status = SampleListing['verification_status'];
 
 const START = Date.UTC(2024, 0, 1);
 const END = Date.UTC(2026, 9, 31, 23, 59, 59);
 const DAY = 86_400_000;
 const JITTER = 0.03;
+
+/** mulberry32: a tiny seeded PRNG, so the same seed always yields the same data set. */
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
 const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
+
+function weighted<T>(rng: Rng, items: readonly T[], weight: (item: T, i: number) => number): T {
+  let r = rng() * items.reduce((sum, item, i) => sum + weight(item, i), 0);
+  for (const [i, item] of items.entries()) {
+    r -= weight(item, i);
+    if (r < 0) return item;
+  }
+  return items[items.length - 1]!;
+}
+
+/** Up to k distinct items in random order, skipping rejects: a lazy Fisher-Yates that stops early. */
+function draw<T>(rng: Rng, items: readonly T[], k: number, accept = (_item: T, _taken: T[]) => true): T[] {
+  const pool = items.slice();
+  const taken: T[] = [];
+  for (let i = 0; i < pool.length && taken.length < k; i++) {
+    const j = i + int(rng, pool.length - i);
+    const item = pool[j]!;
+    pool[j] = pool[i]!;
+    if (accept(item, taken)) taken.push(item);
+  }
+  return taken;
+}
 
 function stateWeight(state: UsState): number {
   const rank = POPULAR_STATES.indexOf(state);
@@ -60,6 +100,8 @@ function stateCounts(total: number): number[] {
 
 /** Towns of a state that suit a setting: ocean settings need a coastal town, Desert a desert one. */
 function placesFor(state: UsState, setting: SettingType): Place[] {
+  // A classic western ranch belongs in the West, not on a New England island.
+  if (setting === 'Ranch/Western' && !W.WESTERN_STATES.has(state)) return [];
   const need = W.SETTING_NEEDS[setting];
   return need ? PLACES[state].filter((p) => p.tag === need) : PLACES[state];
 }
@@ -89,8 +131,13 @@ function uuid(rng: Rng, index: number, mask: number): string {
   return `${hex(r16(), 4)}${hex(r16(), 4)}-${hex(r16(), 4)}-4${hex(r16(), 3)}-${hex(8 + rng() * 4, 1)}${hex(r16(), 3)}-${hex(r16(), 4)}${tail}`;
 }
 
-/** Most sample listings show photos (about 85%), one to four, cover first; the rest keep a tidy photo-less card. */
-function samplePhotos(rng: Rng, pool: readonly ListingPhoto[]): ListingPhoto[] {
+/**
+ * Most sample listings show photos (about 85%), one to four, cover first; the rest keep a tidy photo-less card. The
+ * photos show the listing's own kind of shelter when the pool has it (./shelters.ts): a yurt's cover is a yurt.
+ */
+function samplePhotos(rng: Rng, all: readonly ListingPhoto[], type: AccommodationType): ListingPhoto[] {
+  const own = all.filter((p) => showsShelter(p.id, type));
+  const pool = own.length > 0 ? own : all;
   const roll = rng();
   const start = int(rng, Math.max(pool.length, 1));
   const count = 1 + int(rng, 4);
@@ -99,6 +146,17 @@ function samplePhotos(rng: Rng, pool: readonly ListingPhoto[]): ListingPhoto[] {
     { length: Math.min(count, pool.length) },
     (_, k) => pool[(start + k) % pool.length] as ListingPhoto,
   );
+}
+
+/**
+ * When a published listing was last verified: renewal is yearly (issue 14), so most were verified within the last
+ * 12 months of the data's period, spread over them; a few (about 4%) are past due, 12 to 15 months back. Never
+ * before the listing was created.
+ */
+function verifiedAt(rng: Rng, created: number): string {
+  const back = rng() < 0.04 ? 366 + rng() * 90 : rng() * 350;
+  const at = Math.max(created + DAY, END - back * DAY);
+  return new Date(Math.floor(at / 1000) * 1000).toISOString();
 }
 
 /** A deterministic, realistic set of listings: verified ones cover every state, type and setting (D9). */
@@ -113,23 +171,14 @@ export function generateSampleListings(
   } = {},
 ): SampleListing[] {
   const { verified = 1200, pending = 25, rejected = 15, seed = 42, photoPool = [] } = options;
-  const plan = planSample(verified, seed, photoPool);
-  const statuses: Status[] = [
-    ...Array<Status>(verified).fill('verified'),
-    ...Array<Status>(pending).fill('pending'),
-    ...Array<Status>(rejected).fill('rejected'),
-  ];
-  const rows = statuses.map((status, index) => sampleListing(plan, status, index));
-  return withNearDuplicates(rows);
-}
-
-/** What every generated row draws from: the random streams, and the verified rows' states, types and settings. */
-function planSample(verified: number, seed: number, photoPool: readonly ListingPhoto[]) {
   const rng = mulberry32(seed);
   // Photos come from a stream of their own, so the rest of a listing is the same with or without them.
   const photoRng = mulberry32(seed ^ 0x5eed);
   // The facts (issue 15) too: adding them changed nothing else of the sample data.
   const factRng = mulberry32(seed ^ 0xfac75);
+  // Names, descriptions and verification dates have a stream of their own too: the rest stays as it was.
+  const textRng = mulberry32(seed ^ 0x7e47);
+  const names = new Map<string, number>();
   const idMask = int(rng, 2 ** 32);
   const counts = stateCounts(verified);
   const slots = US_STATES.flatMap((s, i) => Array<UsState>(counts[i] ?? 0).fill(s));
@@ -145,125 +194,98 @@ function planSample(verified: number, seed: number, photoPool: readonly ListingP
     const i = states.findIndex((s, k) => !forcedSetting.has(k) && allowed.get(s)!.includes(setting));
     if (i >= 0) forcedSetting.set(i, setting);
   }
-  const streams = { rng, photoRng, factRng, idMask, photoPool };
-  // slugs: those handed out so far, so each row's is unique.
-  return { ...streams, states, featurePools, allowed, forcedType, forcedSetting, slugs: new Set<string>() };
-}
+  const statuses: Status[] = [
+    ...Array<Status>(verified).fill('verified'),
+    ...Array<Status>(pending).fill('pending'),
+    ...Array<Status>(rejected).fill('rejected'),
+  ];
+  const slugs = new Set<string>();
 
-type SamplePlan = ReturnType<typeof planSample>;
+  const rows = statuses.map((status, index): SampleListing => {
+    const verifiedRow = status === 'verified';
+    const state = (verifiedRow && states[index]) || weighted(rng, US_STATES, stateWeight);
+    const type =
+      (verifiedRow && forcedType.get(index)) ||
+      weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
+    const setting =
+      (verifiedRow && forcedSetting.get(index)) ||
+      weighted(rng, allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
+    const place = pick(rng, placesFor(state, setting));
+    const { city } = place;
 
-/** One listing: its place, name, description, contact and dates, drawn in a fixed order (the data is stable). */
-function sampleListing(plan: SamplePlan, status: Status, index: number): SampleListing {
-  const { rng, photoRng, factRng, idMask, states, featurePools, allowed, forcedType, forcedSetting } = plan;
-  const { photoPool, slugs } = plan;
-  const verifiedRow = status === 'verified';
-  const state = (verifiedRow && states[index]) || weighted(rng, US_STATES, stateWeight);
-  const type =
-    (verifiedRow && forcedType.get(index)) ||
-    weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
-  const setting =
-    (verifiedRow && forcedSetting.get(index)) ||
-    weighted(rng, allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
-  const place = pick(rng, placesFor(state, setting));
-  const { city } = place;
+    const roll = rng();
+    const themed = W.SETTING_NAME_WORDS[setting];
+    const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
+    const { suffixes } = W.TYPE_WORDS[type];
+    // Names are unique across the set: a traveler tells listings apart by name.
+    const name = uniqueName(`${first} ${pick(rng, suffixes)}`, first, suffixes, city, names);
+    const base = listingSlug(name, city, state);
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    slugs.add(slug);
 
-  const roll = rng();
-  const themed = W.SETTING_NAME_WORDS[setting];
-  const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
-  const name = `${first} ${pick(rng, W.TYPE_WORDS[type].suffixes)}`;
-  const base = listingSlug(name, city, state);
-  let slug = base;
-  for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
-  slugs.add(slug);
+    const amenities = pickAmenities(rng, setting);
+    const features = draw(rng, featurePools.get(setting)!, int(rng, 6));
 
-  const amenities = pickAmenities(rng, setting);
-  const features = draw(rng, featurePools.get(setting)!, int(rng, 6));
+    const { noun } = W.TYPE_WORDS[type];
+    const { phrase } = W.SETTING_WORDS[setting];
+    // The draws of the earlier one-template description stay, so every later field is what it was.
+    pick(rng, W.OPENERS);
+    const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
+    if (lines.length > 0 && rng() < 0.7) pick(rng, lines);
+    if (rng() < 0.4) pick(rng, [...W.CLOSING_LINES, '']);
+    const facts = sampleFacts(factRng, type, setting);
+    const description = sampleDescription(textRng, {
+      name,
+      noun,
+      phrase,
+      city,
+      state,
+      type,
+      setting,
+      amenities,
+      openMonths: facts.open_months,
+    });
 
-  const { noun } = W.TYPE_WORDS[type];
-  const { phrase } = W.SETTING_WORDS[setting];
-  const sentences = [pick(rng, W.OPENERS)({ name, noun, phrase, city, state })];
-  const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
-  if (lines.length > 0 && rng() < 0.7) sentences.push(pick(rng, lines));
-  if (rng() < 0.4) sentences.push(pick(rng, [...W.CLOSING_LINES, `A peaceful base for exploring ${state}.`]));
+    const area = pick(rng, AREA_CODES[state]);
+    const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
+    const phone = pick(rng, W.PHONE_FORMATS)(area, line);
+    // Reserved example.com hosts: realistic-looking, yet no real business can be linked or mailed (D17).
+    const domain = `${slugify(name).replace(/-/g, '').slice(0, 40)}.example.com`;
+    const website_url = rng() < 0.15 ? null : `${rng() < 0.08 ? 'http' : 'https'}://${domain}`;
+    const public_email = rng() < 0.3 ? `${pick(rng, W.EMAIL_USERS)}@${domain}` : null;
 
-  const area = pick(rng, AREA_CODES[state]);
-  const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
-  const phone = pick(rng, W.PHONE_FORMATS)(area, line);
-  // Reserved example.com hosts: realistic-looking, yet no real business can be linked or mailed (D17).
-  const domain = `${slugify(name).replace(/-/g, '').slice(0, 40)}.example.com`;
-  const website_url = rng() < 0.15 ? null : `${rng() < 0.08 ? 'http' : 'https'}://${domain}`;
-  const public_email = rng() < 0.3 ? `${pick(rng, W.EMAIL_USERS)}@${domain}` : null;
+    // Pending rows are recent submissions still awaiting review; the rest spread over the whole period.
+    const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
 
-  // Pending rows are recent submissions still awaiting review; the rest spread over the whole period.
-  const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
-
-  return {
-    id: uuid(rng, index, idMask),
-    slug,
-    property_name: name,
-    description: sentences.join(' '),
-    latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
-    longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
-    street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
-    city,
-    state,
-    zip_code: place.zip,
-    phone,
-    website_url,
-    public_email,
-    accommodation_type: type,
-    setting_type: setting,
-    price_range: pickPrice(rng, type),
-    amenities,
-    features,
-    images: [],
-    photos: samplePhotos(photoRng, photoPool),
-    verification_status: status,
-    featured: verifiedRow && rng() < 0.05,
-    created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
-    coordinates_source: 'given',
-    // Verified when published: some of the older ones are past their 12-month renewal (issue 14).
-    verified_at: verifiedRow ? new Date(Math.floor(time / 1000) * 1000 + DAY).toISOString() : null,
-    ...sampleFacts(factRng, type, setting),
-  };
-}
-
-/**
- * Issue 14: the last pending submissions are deliberate near-duplicates of published listings, one per sign (the
- * same phone, the same website, a similar name a mile away), so staff see "possible duplicate of" in the queue.
- * They replace pending rows rather than add any: counts stay as asked, and the other rows are untouched.
- */
-function withNearDuplicates(rows: SampleListing[]): SampleListing[] {
-  const verified = rows.filter((r) => r.verification_status === 'verified');
-  const pending = rows.filter((r) => r.verification_status === 'pending');
-  const pairs = Math.min(3, pending.length, verified.length);
-  const originals = [verified[0], verified[1], verified[2]].slice(0, pairs) as SampleListing[];
-  const twins = pending.slice(-pairs);
-  twins.forEach((twin, k) => {
-    const original = originals[k]!;
-    const i = rows.indexOf(twin);
-    const same =
-      k === 0
-        ? { phone: original.phone }
-        : k === 1
-          ? { website_url: original.website_url ?? `https://${original.slug}.example.com` }
-          : {
-              // The same place described again under a slightly different name, a mile north.
-              ...original,
-              id: twin.id,
-              property_name: `The ${original.property_name}`,
-              slug: `the-${original.slug}`,
-              phone: twin.phone,
-              website_url: null,
-              public_email: null,
-              latitude: Math.round((original.latitude + 0.01) * 1e5) / 1e5,
-              verification_status: twin.verification_status,
-              featured: false,
-              created_at: twin.created_at,
-              verified_at: null,
-              photos: twin.photos,
-            };
-    rows[i] = { ...twin, ...same };
+    return {
+      id: uuid(rng, index, idMask),
+      slug,
+      property_name: name,
+      description,
+      latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
+      longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
+      street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
+      city,
+      state,
+      zip_code: place.zip,
+      phone,
+      website_url,
+      public_email,
+      accommodation_type: type,
+      setting_type: setting,
+      price_range: pickPrice(rng, type),
+      amenities,
+      features,
+      images: [],
+      photos: samplePhotos(photoRng, photoPool, type),
+      verification_status: status,
+      featured: verifiedRow && rng() < 0.05,
+      created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
+      coordinates_source: 'given',
+      verified_at: verifiedRow ? verifiedAt(textRng, time) : null,
+      ...facts,
+    };
   });
-  return rows;
+  return withNearDuplicates(rows);
 }

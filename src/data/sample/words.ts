@@ -307,3 +307,24 @@ export const PHONE_FORMATS: ReadonlyArray<(area: string, line: string) => string
   (area, line) => `${area}-555-${line}`,
   (area, line) => `${area}.555.${line}`,
 ];
+
+/** States where a classic western ranch setting belongs. */
+export const WESTERN_STATES = new Set<UsState>([
+  'Arizona',
+  'California',
+  'Colorado',
+  'Idaho',
+  'Kansas',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Mexico',
+  'North Dakota',
+  'Oklahoma',
+  'Oregon',
+  'South Dakota',
+  'Texas',
+  'Utah',
+  'Washington',
+  'Wyoming',
+]);

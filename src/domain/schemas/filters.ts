@@ -16,6 +16,7 @@ import {
 } from '../lists';
 import { normalizeArea } from '../map-area';
 import { NEAR_KEY } from '../places/near-key';
+import { HIGH_RATING } from '../reviews';
 
 // --- Map (issue 17): how results are shown, and the map's area ---
 /** Results as a list (default) or on a map. */
@@ -37,7 +38,16 @@ export const DEFAULT_RADIUS: Radius = '100';
  * Result orders. '' is the spec's order (verified listings newest first), or nearest first in distance mode; it is
  * the default and stays out of the URL. Sorting never changes which listings match (comparators: ../sort.ts).
  */
-export const SORTS = ['', 'recommended', 'newest', 'price-asc', 'price-desc', 'name', 'distance'] as const;
+export const SORTS = [
+  '',
+  'recommended',
+  'rating',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'name',
+  'distance',
+] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The orders a visitor can choose; 'distance' only once there is something to measure from (a place, Near Me). */
@@ -78,6 +88,8 @@ export interface Filters {
   accessible: boolean;
   /** Sleeps at least this many (one of SLEEPS_OPTIONS); 0 any. */
   sleeps: number;
+  /** Reviews (docs/reviews.md): only listings whose average is at least this ("4+ stars"); 0 any. */
+  rating: number;
 }
 
 const oneOf = <T extends string, A extends string>(values: readonly T[], all: A, value: unknown): T | A =>
@@ -133,6 +145,7 @@ export function normalizeFilters(input: unknown): Filters {
     kids: onlyTrue(field(input, 'kids')),
     accessible: onlyTrue(field(input, 'accessible')),
     sleeps: sleepsValue(field(input, 'sleeps')),
+    rating: String(field(input, 'rating') ?? '') === String(HIGH_RATING) ? HIGH_RATING : 0,
   };
 }
 

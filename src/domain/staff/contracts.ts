@@ -5,9 +5,11 @@
  * "unknown action" text and the read-only set from it.
  */
 import type { SiteInsights } from '../insights-figures';
+import { REVIEW_REASON_VALUES } from '../reviews';
 import { EMAIL_PATTERN } from '../schemas/forms';
 import { REPORT_RESOLUTIONS } from '../schemas/report';
 import { z } from '../schemas/z';
+import type { ReviewQueue } from './review-rows';
 import type {
   AuditEntry,
   ChangeWithCurrent,
@@ -37,6 +39,12 @@ const photo = z.string().trim().min(1).max(40);
 const ref = z.string().trim().min(1, 'claim or change id is required').max(80);
 const optionalReason = z.string().trim().max(2000).optional();
 const refusal = z.string().trim().min(1, 'reason is required when refusing').max(2000);
+const review = z.uuid('review is required: a review id (from reviews)');
+const reviewReport = z.uuid('report is required: a report id (from reviews)');
+// Never the rating: moderation that removes reviews for being negative is what 16 CFR 465 forbids.
+const reviewReason = z.enum(REVIEW_REASON_VALUES, {
+  error: `reason must be one of: ${REVIEW_REASON_VALUES.join(', ')}`,
+});
 
 /** Each action's fields beyond `action`, in the order the CLI's help and the "unknown action" answer list them. */
 const fields = {
@@ -85,6 +93,13 @@ const fields = {
   insights: { month: insightsMonth },
   'insights-csv': { month: insightsMonth },
   'insights-monthly': { now: z.iso.datetime({ offset: true }).optional() },
+  reviews: {},
+  'review-publish': { review, actor },
+  'review-reject': { review, reason: reviewReason, actor },
+  'reply-publish': { review, actor },
+  'reply-reject': { review, reason: reviewReason, actor },
+  'review-report-keep': { report: reviewReport, actor },
+  'review-report-remove': { report: reviewReport, actor },
 } satisfies Record<string, z.ZodRawShape>;
 
 type Fields = typeof fields;
@@ -155,6 +170,12 @@ interface ReportsAnswer {
   message: string;
   reports: OpenReport[];
 }
+/** The Reviews queue after the action; a decision the public sees asks for a rebuild. */
+interface ReviewsAnswer {
+  message: string;
+  reviewQueue: ReviewQueue;
+  rebuild?: RebuildOutcome;
+}
 
 /** What each action answers (the JSON body of a 200, and what the CLI prints). */
 export interface StaffResponses {
@@ -197,6 +218,13 @@ export interface StaffResponses {
   insights: { message: string; insights: SiteInsights };
   'insights-csv': CsvAnswer;
   'insights-monthly': { message: string };
+  reviews: ReviewsAnswer;
+  'review-publish': ReviewsAnswer;
+  'review-reject': ReviewsAnswer;
+  'reply-publish': ReviewsAnswer;
+  'reply-reject': ReviewsAnswer;
+  'review-report-keep': ReviewsAnswer;
+  'review-report-remove': ReviewsAnswer;
 }
 
 /**

@@ -1,7 +1,14 @@
 import { MONTHS, SLEEPS_OPTIONS } from '../../domain/facts';
 import { ALL_PRICES, AMENITIES, FILTER_AMENITY_COUNT, PRICE_RANGES } from '../../domain/lists';
 import type { Filters } from '../../domain/schemas/filters';
-import { setFactFilter, setOpenMonth, setPriceRange, setSleeps, toggleAmenity } from '../../stores/filters';
+import {
+  setFactFilter,
+  setHighRating,
+  setOpenMonth,
+  setPriceRange,
+  setSleeps,
+  toggleAmenity,
+} from '../../stores/filters';
 import { Select } from '../shared/Select';
 
 const PRICE_OPTIONS = [{ value: ALL_PRICES, label: 'Any Price Range' }, ...PRICE_RANGES];
@@ -69,6 +76,15 @@ export function AdvancedFilters({ id, filters }: { id: string; filters: Filters 
       <fieldset className="lg:col-span-2">
         <legend className="mb-1 text-sm font-medium">Good to know</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={filters.rating > 0}
+              onChange={(e) => setHighRating(e.target.checked)}
+              className={checkbox}
+            />
+            4+ stars
+          </label>
           {FACT_CHECKS.map(([fact, label]) => (
             <label key={fact} className="flex items-center gap-2 text-sm">
               <input

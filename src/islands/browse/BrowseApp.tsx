@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import type { MapTiles } from '../../config';
 import type { BrowseListing } from '../../domain/browse-data';
 import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Filters } from '../../domain/schemas/filters';
-import { $openListing, openListing } from '../../stores/dialog';
-import { $filters, setArea } from '../../stores/filters';
+import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
+import { $filters, applyFilters, setArea } from '../../stores/filters';
 import { bindFiltersToUrl } from '../../stores/filters-url';
 import { lazyComponent, onDemand } from '../shared/on-demand';
 import { whenIdle } from './data';
@@ -15,7 +15,8 @@ import { useNoResultInsight } from './no-result-insight';
 import { Results } from './Results';
 import { SortSelect } from './SortSelect';
 import { useBrowseLoading } from './use-browse-loading';
-import { ViewToggle } from './ViewToggle';
+import { MapButton, ViewToggle } from './ViewToggle';
+import { useWaysOut } from './ways-out';
 
 interface Props {
   /** The page's first results, rendered at build time so they are in the served HTML (D11). */
@@ -64,18 +65,35 @@ export default function BrowseApp({
   const filters = useStore($filters, { ssr: () => preset });
   const openSlug = useStore($openListing);
   useEffect(() => bindFiltersToUrl(preset), [preset]);
+  useEffect(bindDialogToHistory, []);
   // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading (the map
   // needs them at once).
-  const { touch, loaded, origin, engine, results, ready, matched, total, start, stillLoading } =
-    useBrowseLoading({
-      filters,
-      preset,
-      initial,
-      initialTotal,
-      offset,
-    });
+  const {
+    touch,
+    loaded,
+    origin,
+    loaderOrigin,
+    engine,
+    fuzzy,
+    results,
+    ready,
+    matched,
+    total,
+    start,
+    stillLoading,
+  } = useBrowseLoading({
+    filters,
+    preset,
+    initial,
+    initialTotal,
+    offset,
+  });
   useNoResultInsight(filters, total);
   const all = loaded.listings;
+  const mapOpen = filters.view === 'map';
+  const mapId = useId();
+  const empty = ready && results?.length === 0;
+  const waysOut = useWaysOut({ empty, filters, engine, loaded, origin, loaderOrigin, fuzzy });
 
   const hasListings = all !== null;
   useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
@@ -95,32 +113,53 @@ export default function BrowseApp({
         <ViewToggle view={filters.view} area={filters.area} />
         <SortSelect filters={filters} />
       </div>
-      {filters.view === 'map' && ready && results && (
-        // The list below says when results are loading; the map appears once its code and every result are there
-        // (the matches of the first listings file alone would be redrawn as the rest arrives).
-        <Suspense fallback={null}>
-          <ResultsMap
-            listings={results}
-            tiles={tiles}
-            area={parseArea(filters.area)}
-            fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
-            onOpen={openListing}
-            onSearchArea={setArea}
+      {/* The map beside the list on a wide screen (sticky, the height of the screen), above it on a phone. */}
+      <div
+        className={
+          mapOpen ? 'lg:grid lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-start lg:gap-6' : ''
+        }
+      >
+        {mapOpen && (
+          <div
+            id={mapId}
+            className="mt-6 min-h-[75dvh] scroll-mt-2 lg:sticky lg:top-4 lg:order-2 lg:h-[calc(100dvh-2rem)] lg:min-h-0"
+          >
+            {ready && results && (
+              // The list says when results are loading; the map appears once its code and every result are there
+              // (the matches of the first listings file alone would be redrawn as the rest arrives).
+              <Suspense fallback={null}>
+                <ResultsMap
+                  listings={results}
+                  tiles={tiles}
+                  area={parseArea(filters.area)}
+                  fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
+                  onOpen={openListing}
+                  onSearchArea={setArea}
+                  photoBase={photoBase}
+                />
+              </Suspense>
+            )}
+          </div>
+        )}
+        <div>
+          <Results
+            photoBase={photoBase}
+            placeholders={placeholders}
+            listings={matched ? matched.slice(start, start + limit) : null}
+            start={start}
+            total={total ?? 0}
+            error={ready ? null : loaded.error}
+            stillLoading={stillLoading}
+            onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
+            milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
+            waysOut={waysOut}
+            onWayOut={applyFilters}
+            withHeading={headingLevel === 1}
+            beside={mapOpen}
           />
-        </Suspense>
-      )}
-      <Results
-        photoBase={photoBase}
-        placeholders={placeholders}
-        listings={matched ? matched.slice(start, start + limit) : null}
-        start={start}
-        total={total ?? 0}
-        error={ready ? null : loaded.error}
-        stillLoading={stillLoading}
-        onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
-        milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
-        withHeading={headingLevel === 1}
-      />
+        </div>
+      </div>
+      <MapButton view={filters.view} target={mapId} />
       {selected && (
         <Suspense fallback={null}>
           <ListingDialog listing={selected} photoBase={photoBase} />

@@ -114,7 +114,8 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           <input
             ref={locationField}
             id={`${id}-location`}
-            type="search"
+            type="text"
+            enterKeyHint="search"
             value={filters.location}
             maxLength={100}
             placeholder={LOCATION_PLACEHOLDER}

@@ -1,5 +1,7 @@
 import type { BrowseListing } from '../../domain/browse-data';
 import { formatDistance } from '../../domain/places/near';
+import { placesCount, type Relaxation } from '../../domain/relax';
+import type { Filters } from '../../domain/schemas/filters';
 import { ListingCard } from '../listing/ListingCard';
 
 interface Props {
@@ -20,6 +22,11 @@ interface Props {
   placeholders?: Record<string, string>;
   /** In distance mode, each listing's distance in miles from where the results are measured (cards say how far). */
   milesAway?: ((listing: BrowseListing) => number) | null;
+  /** When nothing matches: what to change, each with how many it finds (src/domain/relax.ts). */
+  waysOut?: readonly Relaxation[];
+  onWayOut?: (filters: Filters) => void;
+  /** The map is beside the list (a wide screen): two columns of cards, not three. */
+  beside?: boolean;
 }
 
 /** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
@@ -37,9 +44,12 @@ export function Results({
   photoBase,
   placeholders = {},
   milesAway,
+  waysOut = [],
+  onWayOut,
+  beside = false,
 }: Props) {
   return (
-    <div className="mt-6">
+    <div className="mt-6 scroll-mt-2" data-results>
       {withHeading && <h2 className="sr-only">Results</h2>}
       {error !== null && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-900">
@@ -49,7 +59,27 @@ export function Results({
       {listings === null ? (
         error === null && <p className="text-stone-700">Loading glamping sites...</p>
       ) : listings.length === 0 ? (
-        <p className="text-stone-700">No glamping sites found matching your criteria.</p>
+        <div className="rounded-lg border border-stone-200 bg-white p-4">
+          <p className="text-stone-700">No glamping sites found matching your criteria.</p>
+          {waysOut.length > 0 && (
+            <>
+              <p className="mt-3 font-semibold text-stone-900">Try one change:</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {waysOut.map((w) => (
+                  <li key={w.label}>
+                    <button
+                      type="button"
+                      onClick={() => onWayOut?.(w.filters)}
+                      className="rounded-full border border-emerald-800 px-3 py-1.5 text-sm font-medium text-emerald-900 hover:bg-emerald-50"
+                    >
+                      {w.label}: {placesCount(w.count)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
       ) : (
         <>
           {stillLoading !== null && stillLoading > 0 && (
@@ -57,7 +87,7 @@ export function Results({
               Still loading {stillLoading.toLocaleString('en-US')} more listings…
             </p>
           )}
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}>
             {/* Keyed by place in the grid, not by listing: when a keystroke brings other listings, each card updates
                 the text and links that differ in the elements it has, where keys by listing removed every card and
                 built new ones (about 75 nodes each: most of a keystroke's time at 10,000 listings, issue 17). A

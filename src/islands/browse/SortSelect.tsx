@@ -6,6 +6,7 @@ import { Select } from '../shared/Select';
 
 const SORT_LABELS: Record<Exclude<Sort, ''>, string> = {
   recommended: 'Recommended',
+  rating: 'Highest rated',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',

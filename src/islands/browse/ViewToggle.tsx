@@ -36,3 +36,31 @@ export function ViewToggle({ view, area }: Pick<Filters, 'view' | 'area'>) {
     </div>
   );
 }
+
+/**
+ * On a phone, the map one tap away from anywhere in the results: a button that stays at the bottom of the screen
+ * while the results are on it, and brings the map (or the list again) into view.
+ */
+export function MapButton({ view, target }: { view: Filters['view']; target: string }) {
+  const toMap = view === 'list';
+  return (
+    <div className="pointer-events-none sticky bottom-4 z-20 mt-6 flex justify-center lg:hidden">
+      <button
+        type="button"
+        onClick={() => {
+          setView(toMap ? 'map' : 'list');
+          // The map's place is in the page once the view changes: bring it (or the list) on screen.
+          requestAnimationFrame(() =>
+            (toMap
+              ? document.getElementById(target)
+              : document.querySelector('[data-results]')
+            )?.scrollIntoView(),
+          );
+        }}
+        className="pointer-events-auto rounded-full bg-stone-900 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-stone-800"
+      >
+        {toMap ? 'Show map' : 'Show list'}
+      </button>
+    </div>
+  );
+}

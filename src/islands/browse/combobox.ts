@@ -60,6 +60,8 @@ export function attachCombobox<S extends Suggestion>(
   input.parentElement?.classList.add('relative');
   input.after(list, live);
 
+  // ARIA in HTML allows role=combobox on a text input, not on type=search (the Nu HTML Checker's error).
+  if (input.type === 'search') input.type = 'text';
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');

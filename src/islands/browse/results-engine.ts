@@ -4,5 +4,6 @@
  * results need none of it, and nothing can be searched before listings are in.
  */
 export { covers } from '../../domain/browse-coverage';
+export { relaxations, widerRadius } from '../../domain/relax';
 export { cannotMatch, distanceMiles, searchListings, wantsFuzzy } from '../../domain/search';
 export { sortListings } from '../../domain/sort';

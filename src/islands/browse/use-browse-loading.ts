@@ -201,5 +201,5 @@ export function useBrowseLoading({
     return () => clearTimeout(timer);
   }, [active, filters, loaderOrigin, firstShown]);
 
-  return { touch, loaded, origin, engine, ...shown };
+  return { touch, loaded, origin, loaderOrigin, engine, fuzzy, ...shown };
 }

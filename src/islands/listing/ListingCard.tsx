@@ -3,6 +3,7 @@ import type { BrowseListing } from '../../domain/browse-data';
 import { cardFacts } from '../../domain/facts';
 import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
 import { photoSrcset, photoUrl } from '../../domain/photos';
+import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { Icon } from '../shared/Icon';
@@ -125,6 +126,9 @@ export const ListingCard = memo(function ListingCard({
         {listing.city}, {listing.state}
         {distance && ` · ${distance}`}
       </p>
+      {listing.rating && (
+        <p className="text-sm text-stone-800">{ratingText(listing.rating.average, listing.rating.count)}</p>
+      )}
       {listing.verified && <p className="text-xs text-stone-600">{verifiedLabel(listing.verified)}</p>}
       {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
       <p className="flex flex-wrap gap-1.5 text-xs font-medium">

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
-import { mapsHref, safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
+import { safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
 import { goodToKnow } from '../../domain/good-to-know';
+import { directionsHref } from '../../domain/nearby';
+import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { closeListing } from '../../stores/dialog';
 import { sendInsight } from '../shared/insights-beacon';
@@ -12,7 +14,7 @@ import { useListingDetail } from './listing-detail';
 import { PhotoGallery } from './PhotoGallery';
 import { SaveButton } from './SaveButton';
 
-const button = 'rounded-md px-4 py-2 text-sm font-semibold text-center';
+const button = 'flex min-h-11 flex-1 items-center justify-center rounded-md px-2 py-2 text-sm font-semibold';
 
 /**
  * The detail dialog (spec section 2): a native modal dialog, so focus stays inside, Escape closes it, and
@@ -72,13 +74,17 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
               <p className="text-stone-600">
                 {listing.city}, {listing.state}
               </p>
+              {listing.rating && (
+                <p className="text-sm text-stone-800">
+                  {ratingText(listing.rating.average, listing.rating.count)}
+                </p>
+              )}
               {listing.verified && (
                 <p className="text-sm text-stone-600">{verifiedLabel(listing.verified)}</p>
               )}
             </div>
             <div className="flex items-center gap-2">
               {listing.featured && <FeaturedBadge />}
-              <SaveButton slug={listing.slug} name={listing.property_name} />
               <button
                 type="button"
                 onClick={() => ref.current?.close()}
@@ -134,31 +140,6 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
             </section>
           )}
           <ContactBlock listing={listing} detail={detail} />
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {tel && (
-              <a href={tel} className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}>
-                Call Now
-              </a>
-            )}
-            <a
-              href={mapsHref(lat, lng)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${button} border border-stone-300 hover:bg-stone-100`}
-            >
-              View on Map
-            </a>
-            {website && (
-              <a
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className={`${button} border border-stone-300 hover:bg-stone-100`}
-              >
-                Visit Website
-              </a>
-            )}
-          </div>
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
             This directory is free to use: we take no bookings, fees or commissions. Please verify rates,
             availability and other information directly with the property before you travel.
@@ -167,6 +148,38 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
             Open the full listing page for {listing.property_name}
           </a>
           <ListingActions slug={listing.slug} name={listing.property_name} />
+          {/* The contact bar stays at the bottom of the dialog while it scrolls: calling is one tap away. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: links and a button, not form fields: a fieldset would misname them */}
+          <div
+            role="group"
+            aria-label="Contact"
+            className="sticky bottom-0 -mx-5 -mb-5 flex gap-2 border-t border-stone-200 bg-white/95 px-5 py-2 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6"
+          >
+            {tel && (
+              <a href={tel} className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}>
+                Call
+              </a>
+            )}
+            {website && (
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={`${button} border border-stone-300 hover:bg-stone-100`}
+              >
+                Website
+              </a>
+            )}
+            <a
+              href={directionsHref(lat, lng)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${button} border border-stone-300 hover:bg-stone-100`}
+            >
+              Directions
+            </a>
+            <SaveButton slug={listing.slug} name={listing.property_name} withText />
+          </div>
         </div>
       )}
     </dialog>

@@ -6,7 +6,15 @@ import { $shortlist, startShortlist, toggleSaved } from '../../stores/shortlist'
  * The heart that keeps a listing on the visitor's shortlist (issue 15): a toggle button named "Save {property}",
  * pressed while saved. Rendered unpressed by the server; the stored list applies once the island runs.
  */
-export function SaveButton({ slug, name }: { slug: string; name: string }) {
+export function SaveButton({
+  slug,
+  name,
+  withText = false,
+}: {
+  slug: string;
+  name: string;
+  withText?: boolean;
+}) {
   const saved = useStore($shortlist, { ssr: 'initial' }).includes(slug);
   useEffect(startShortlist, []);
   return (
@@ -17,7 +25,11 @@ export function SaveButton({ slug, name }: { slug: string; name: string }) {
       aria-label={`Save ${name}`}
       title={saved ? 'Saved to your shortlist' : 'Save to your shortlist'}
       onClick={() => toggleSaved(slug)}
-      className="shrink-0 rounded-full p-1.5 text-rose-700 hover:bg-rose-50"
+      className={
+        withText
+          ? 'flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-rose-200 px-2 text-sm font-semibold text-rose-800 hover:bg-rose-50'
+          : 'shrink-0 rounded-full p-1.5 text-rose-700 hover:bg-rose-50'
+      }
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill={saved ? 'currentColor' : 'none'}>
         <path
@@ -27,6 +39,7 @@ export function SaveButton({ slug, name }: { slug: string; name: string }) {
           d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
         />
       </svg>
+      {withText && (saved ? 'Saved' : 'Save')}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import type { BrowseListing } from '../../domain/browse-data';
 import type { Bounds } from '../../domain/map-area';
 import { areaText, boundsOf, clusterLabel, clusterText, toPointFeatures } from '../../domain/map-clusters';
 import { buttonMarker, createMap, L, mapStyles } from './leaflet-setup';
+import { MapPreview } from './MapPreview';
 
 interface Props {
   /** Every result of the current filters (not only the page the list shows). */
@@ -18,18 +19,28 @@ interface Props {
   onOpen: (slug: string) => void;
   /** Filters to an area ('south,west,north,east'). */
   onSearchArea: (area: string) => void;
+  /** Where published photos are served (the preview card's photo). */
+  photoBase: string;
 }
 
 const toLatLngBounds = (b: Bounds) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
 
 /**
  * The browse view's map (issue 17): every result, clustered by supercluster so that 10,000 markers stay smooth
- * (only the clusters and points of the visible box are drawn, again after each move). A point opens the
- * listing's dialog, a cluster zooms in; both are buttons a keyboard reaches. Moving the map offers 'Search this
+ * (only the clusters and points of the visible box are drawn, again after each move). A point opens a preview
+ * card (./MapPreview.tsx) whose button opens the listing's dialog, a cluster zooms in; both are buttons a keyboard reaches. Moving the map offers 'Search this
  * area'. Loaded on demand with Leaflet, when the visitor first opens the map; it shares no module with the page's first
  * load but React (the stores are reached through props), so the browse page's own chunks stay as they are.
  */
-export default function ResultsMap({ listings: current, tiles, area, fitKey, onOpen, onSearchArea }: Props) {
+export default function ResultsMap({
+  listings: current,
+  tiles,
+  area,
+  fitKey,
+  onOpen,
+  onSearchArea,
+  photoBase,
+}: Props) {
   // Clustering 10,000 points takes tens of milliseconds: React does it after the keystroke's own frame.
   const listings = useDeferredValue(current);
   const element = useRef<HTMLElement>(null);
@@ -39,9 +50,12 @@ export default function ResultsMap({ listings: current, tiles, area, fitKey, onO
   const programmatic = useRef(false);
   const [moved, setMoved] = useState(false);
   const [ready, setReady] = useState(false);
+  const [preview, setPreview] = useState<BrowseListing | null>(null);
 
   const index = useMemo(() => {
-    const clusters = new Supercluster<{ index: number }>({ radius: 60, maxZoom: 15 });
+    // Radius in screen pixels (extent = tile size): clusters sit at least about their own size apart, so their
+    // buttons do not overlap (axe's target-size).
+    const clusters = new Supercluster<{ index: number }>({ radius: 64, extent: 256, maxZoom: 15 });
     return clusters.load(toPointFeatures(listings));
   }, [listings]);
 
@@ -98,7 +112,7 @@ export default function ResultsMap({ listings: current, tiles, area, fitKey, onO
         const [lng, lat] = f.geometry.coordinates as [number, number];
         if ('cluster' in f.properties && f.properties.cluster) {
           const { point_count: count, cluster_id: id } = f.properties;
-          const size = count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56;
+          const size = count < 10 ? 32 : count < 100 ? 38 : count < 1000 ? 44 : 50;
           const icon = L.divIcon({
             className: 'map-cluster',
             html: `<span aria-hidden="true">${clusterText(count)}</span>`,
@@ -110,8 +124,8 @@ export default function ResultsMap({ listings: current, tiles, area, fitKey, onO
         } else {
           const listing = listings[(f.properties as { index: number }).index];
           if (!listing) continue;
-          const icon = L.divIcon({ className: 'map-pin', iconSize: [22, 22], iconAnchor: [11, 22] });
-          buttonMarker([lat, lng], icon, listing.property_name, () => onOpen(listing.slug)).addTo(group);
+          const icon = L.divIcon({ className: 'map-pin', iconSize: [26, 26], iconAnchor: [13, 26] });
+          buttonMarker([lat, lng], icon, listing.property_name, () => setPreview(listing)).addTo(group);
         }
       }
     };
@@ -120,7 +134,7 @@ export default function ResultsMap({ listings: current, tiles, area, fitKey, onO
     return () => {
       m.off('moveend', draw);
     };
-  }, [index, listings, ready, onOpen]);
+  }, [index, listings, ready]);
 
   const searchArea = () => {
     const b = map.current?.getBounds();
@@ -132,12 +146,21 @@ export default function ResultsMap({ listings: current, tiles, area, fitKey, onO
   };
 
   return (
-    <div className="relative mt-6">
+    // A phone: most of the screen. A wide screen: the height of the column beside the list (BrowseApp).
+    <div className="relative h-full">
       <section
         ref={element}
         aria-label="Map of the results (arrow keys pan, plus and minus zoom)"
-        className="h-[28rem] w-full overflow-hidden rounded-xl border border-stone-200 sm:h-[32rem]"
+        className="h-[75dvh] w-full overflow-hidden rounded-xl border border-stone-200 lg:h-full"
       />
+      {preview && (
+        <MapPreview
+          listing={preview}
+          photoBase={photoBase}
+          onOpen={onOpen}
+          onClose={() => setPreview(null)}
+        />
+      )}
       {moved && (
         <button
           type="button"

@@ -14,6 +14,10 @@ interface Owner {
   email: string;
   listings: OwnedListing[];
 }
+/** What a claim page names: the listing's card from its static detail file. */
+interface Claimed {
+  card: { property_name: string; city: string; state: string };
+}
 
 const link = 'font-medium text-emerald-800 underline';
 const RETURN_KEY = 'owner-return';
@@ -28,20 +32,28 @@ export default function OwnerApp({ photoBase }: { photoBase: string }) {
   const [owner, setOwner] = useState<Owner | null | 'loading' | 'failed'>('loading');
   const [params, setParams] = useState<URLSearchParams | null>(null);
   const [sent, setSent] = useState('');
+  const [claimed, setClaimed] = useState<Claimed['card'] | null>(null);
   useEffect(() => {
     const search = window.location.search;
-    setParams(new URLSearchParams(search));
-    void fetchJson<Owner>('/api/owner/listings').then((a) => {
+    const query = new URLSearchParams(search);
+    setParams(query);
+    const slug = query.get('claim');
+    if (slug)
+      void fetchJson<Claimed>(`/data/listings/${encodeURIComponent(slug)}.json`).then(
+        (a) => a.ok && setClaimed(a.data.card),
+      );
+    void fetchJson<Owner | { email: null }>('/api/owner/listings').then((a) => {
       // The sign-in link opens /owner: an owner who came for one listing (the renewal e-mail's edit link, a claim
       // page) goes back there once signed in.
       const next = localStorage.getItem(RETURN_KEY);
-      if (a.ok && !search && next && RETURN_TO.test(next)) {
+      const signedIn = a.ok && a.data.email !== null;
+      if (signedIn && !search && next && RETURN_TO.test(next)) {
         localStorage.removeItem(RETURN_KEY);
         window.location.replace(`/owner${next}`);
         return;
       }
-      if (!a.ok && a.status === 401 && RETURN_TO.test(search)) localStorage.setItem(RETURN_KEY, search);
-      setOwner(a.ok ? a.data : a.status === 401 ? null : 'failed');
+      if (a.ok && !signedIn && RETURN_TO.test(search)) localStorage.setItem(RETURN_KEY, search);
+      setOwner(a.ok ? (a.data.email === null ? null : (a.data as Owner)) : 'failed');
     });
   }, []);
   if (owner === 'loading' || !params) return <p>Loading…</p>;
@@ -53,6 +65,14 @@ export default function OwnerApp({ photoBase }: { photoBase: string }) {
   if (claim && !owner?.listings.some((l) => l.slug === claim))
     return (
       <div className="space-y-6">
+        {claimed && (
+          <p className="rounded-md bg-stone-100 p-3">
+            You are claiming <strong>{claimed.property_name}</strong> in {claimed.city}, {claimed.state}.{' '}
+            <a href={listingPath(claim)} className={link}>
+              View the listing
+            </a>
+          </p>
+        )}
         <section aria-labelledby="owner-sign-in">
           <h2 id="owner-sign-in" className="text-xl font-semibold">
             Is your e-mail address on file for this listing?
@@ -66,7 +86,7 @@ export default function OwnerApp({ photoBase }: { photoBase: string }) {
         </section>
         <section aria-labelledby="owner-claim">
           <h2 id="owner-claim" className="text-xl font-semibold">
-            Claim this listing
+            Claim {claimed ? claimed.property_name : 'this listing'}
           </h2>
           <p className="mt-2 mb-4">
             Not on file? Tell us who you are and how we can check it. Our team reviews every claim and e-mails

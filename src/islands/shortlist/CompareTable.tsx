@@ -1,5 +1,7 @@
 import type { ListingFacts } from '../../domain/facts';
 import { openSeason } from '../../domain/facts';
+import { formatPhone, telHref } from '../../domain/format';
+import { photoUrl } from '../../domain/photos';
 import type { Saved } from './ShortlistApp';
 
 type Listed = Extract<Saved, { state: 'listed' }>;
@@ -28,7 +30,7 @@ const FACT_ROWS: Array<[string, (f: ListingFacts) => string]> = [
  * Up to four saved listings side by side: a real table (a header cell per listing and per row). On a narrow screen
  * it scrolls sideways inside its frame with the row names kept in view (sticky first column).
  */
-export function CompareTable({ listings }: { listings: Listed[] }) {
+export function CompareTable({ listings, photoBase }: { listings: Listed[]; photoBase: string }) {
   const amenities = [...new Set(listings.flatMap((l) => l.card.amenities))].sort();
   const sticky = 'sticky left-0 z-10 bg-white text-left font-medium text-stone-700';
   const cell = 'border-t border-stone-200 px-3 py-2 align-top';
@@ -56,7 +58,21 @@ export function CompareTable({ listings }: { listings: Listed[] }) {
             <tr>
               <td className={`${sticky} px-3 py-2`} />
               {listings.map((l) => (
-                <th key={l.slug} scope="col" className="min-w-40 px-3 py-2 text-left font-semibold">
+                <th
+                  key={l.slug}
+                  scope="col"
+                  className="min-w-40 px-3 py-2 text-left align-bottom font-semibold"
+                >
+                  {l.card.cover && (
+                    <img
+                      src={photoUrl(photoBase, l.card.cover.id, l.card.cover.widths[0] ?? 400, 'jpeg')}
+                      alt=""
+                      width={160}
+                      height={107}
+                      loading="lazy"
+                      className="mb-2 aspect-[3/2] h-auto w-40 rounded-md bg-stone-200 object-cover"
+                    />
+                  )}
                   {l.card.property_name}
                 </th>
               ))}
@@ -67,6 +83,25 @@ export function CompareTable({ listings }: { listings: Listed[] }) {
               'Place',
               listings.map((l) => `${l.card.city}, ${l.card.state}`),
             )}
+            <tr>
+              <th scope="row" className={`${cell} ${sticky}`}>
+                Phone
+              </th>
+              {listings.map((l) => {
+                const tel = telHref(l.card.phone);
+                return (
+                  <td key={l.slug} className={cell}>
+                    {tel ? (
+                      <a href={tel} className="font-medium text-emerald-800 underline">
+                        {formatPhone(l.card.phone)}
+                      </a>
+                    ) : (
+                      NOT_STATED
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
             {row(
               'Type',
               listings.map((l) => l.card.accommodation_type),
@@ -88,7 +123,8 @@ export function CompareTable({ listings }: { listings: Listed[] }) {
             {amenities.map((a) =>
               row(
                 a,
-                listings.map((l) => (l.card.amenities.includes(a) ? '✓ Yes' : '— No')),
+                // An amenity a listing does not name is one it did not mention, not one it lacks (D32).
+                listings.map((l) => (l.card.amenities.includes(a) ? '✓ Yes' : NOT_STATED)),
               ),
             )}
           </tbody>

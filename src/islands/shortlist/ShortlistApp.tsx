@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { BrowseListing, ListingDetail } from '../../domain/browse-data';
-import { verifiedLabel } from '../../domain/format';
 import { MAX_COMPARE, parseSlugs, sharePath } from '../../domain/shortlist';
-import { listingPath } from '../../domain/slug';
-import { savedNote } from '../../pwa/offline-state';
-import { $shortlist, removeSaved, saveAll, startShortlist } from '../../stores/shortlist';
-import { useOfflineCopies } from '../offline/use-offline-copies';
+import { $shortlist, saveAll, startShortlist } from '../../stores/shortlist';
 import { fetchJson } from '../shared/fetch-json';
 import { CompareTable } from './CompareTable';
+import { SavedRow } from './SavedRow';
 
 /** A saved listing as its file (/data/listings/{slug}.json) gives it, or why it cannot be shown. */
 export type Saved =
@@ -33,9 +30,9 @@ function sharedSlugs(): string[] | null {
 
 /**
  * The shortlist page (issue 15): the visitor's saved listings (kept in this browser only), or a shared list opened
- * read-only with "Save all"; a link to share it; and a side-by-side comparison of up to four.
+ * read-only with "Save to my shortlist"; a link to share it; and a side-by-side comparison of up to four.
  */
-export default function ShortlistApp() {
+export default function ShortlistApp({ photoBase }: { photoBase: string }) {
   const own = useStore($shortlist, { ssr: 'initial' });
   const [shared, setShared] = useState<string[] | null | undefined>(undefined);
   const [listings, setListings] = useState<Map<string, Saved>>(new Map());
@@ -67,13 +64,33 @@ export default function ShortlistApp() {
     [chosen, listings, slugs],
   );
 
-  if (shared === undefined) return <p>Loading your shortlist…</p>;
-  const readOnly = shared !== null;
+  const readOnly = !!shared;
+  // The page's heading says whose list this is: a shared link shows someone else's list, not the visitor's own.
+  const header = (
+    <header>
+      <h1 className="text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl">
+        {readOnly ? 'A shortlist shared with you' : 'Your shortlist'}
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-700">
+        {readOnly
+          ? 'Someone picked these places for your trip. Save them to your own shortlist to keep them on this device.'
+          : 'The listings you saved on this device: compare them side by side and send the list to your group.'}
+      </p>
+    </header>
+  );
+  if (shared === undefined)
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <p>Loading your shortlist…</p>
+      </div>
+    );
   const toggleCompare = (slug: string) =>
     setChosen((c) => (c.includes(slug) ? c.filter((s) => s !== slug) : [...c, slug].slice(-MAX_COMPARE)));
 
   return (
     <div className="flex flex-col gap-6">
+      {header}
       {readOnly ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-stone-100 p-4">
           <p>
@@ -91,7 +108,7 @@ export default function ShortlistApp() {
               }}
               className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
             >
-              Save all
+              Save to my shortlist
             </button>
           )}
         </div>
@@ -106,9 +123,10 @@ export default function ShortlistApp() {
       ) : (
         <ul className="grid gap-3">
           {items.map((item) => (
-            <Row
+            <SavedRow
               key={item.slug}
               item={item}
+              photoBase={photoBase}
               readOnly={readOnly}
               compared={chosen.includes(item.slug)}
               onCompare={() => toggleCompare(item.slug)}
@@ -117,7 +135,7 @@ export default function ShortlistApp() {
         </ul>
       )}
       {compared.length >= 2 ? (
-        <CompareTable listings={compared} />
+        <CompareTable listings={compared} photoBase={photoBase} />
       ) : (
         slugs.length >= 2 && (
           <p className="text-sm text-stone-600">
@@ -143,70 +161,6 @@ function Empty({ readOnly }: { readOnly: boolean }) {
         Browse glamping
       </a>
     </div>
-  );
-}
-
-function Row({
-  item,
-  readOnly,
-  compared,
-  onCompare,
-}: {
-  item: Saved;
-  readOnly: boolean;
-  compared: boolean;
-  onCompare: () => void;
-}) {
-  const name = item.state === 'listed' ? item.card.property_name : item.slug;
-  const copy = useOfflineCopies()[item.slug];
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white p-4">
-      <div>
-        {item.state === 'listed' ? (
-          <>
-            <a href={listingPath(item.slug)} className="text-lg font-semibold text-stone-900 hover:underline">
-              {name}
-            </a>
-            <p className="text-sm text-stone-600">
-              {item.card.city}, {item.card.state} · {item.card.accommodation_type}
-              {item.card.price_range && ` · ${item.card.price_range}`}
-            </p>
-            {item.card.verified && (
-              <p className="text-xs text-stone-600">{verifiedLabel(item.card.verified)}</p>
-            )}
-            {!readOnly && copy && <p className="text-xs font-medium text-emerald-900">{savedNote(copy)}</p>}
-          </>
-        ) : (
-          <>
-            <p className="font-semibold text-stone-700">{item.slug}</p>
-            <p className="text-sm text-stone-600">
-              {item.state === 'gone'
-                ? 'No longer listed'
-                : item.state === 'failed'
-                  ? 'Could not be loaded. Reload the page to try again.'
-                  : 'Loading…'}
-            </p>
-          </>
-        )}
-      </div>
-      <div className="flex items-center gap-3">
-        {item.state === 'listed' && (
-          <label className="flex items-center gap-1.5 text-sm">
-            <input type="checkbox" checked={compared} onChange={onCompare} />
-            Compare<span className="sr-only"> {name}</span>
-          </label>
-        )}
-        {!readOnly && (
-          <button
-            type="button"
-            onClick={() => removeSaved(item.slug)}
-            className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
-          >
-            Remove<span className="sr-only"> {name}</span>
-          </button>
-        )}
-      </div>
-    </li>
   );
 }
 

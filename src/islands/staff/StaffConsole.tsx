@@ -10,11 +10,13 @@ import { ListingTable } from './ListingTable';
 import { Members } from './Members';
 import { RenewalQueue } from './RenewalQueue';
 import { ReportQueue } from './ReportQueue';
+import { ReviewQueue } from './ReviewQueue';
 import { staffCall } from './staff-call';
 
-type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'insights' | 'staff' | 'site';
+type Tab = 'queue' | 'reviews' | 'claims' | 'changes' | 'search' | 'insights' | 'staff' | 'site';
 const TABS: Array<[Tab, string]> = [
   ['queue', 'Queue'],
+  ['reviews', 'Reviews'],
   ['claims', 'Claims'],
   ['changes', 'Changes'],
   ['search', 'Search'],
@@ -93,6 +95,8 @@ export default function StaffConsole() {
             <ReportQueue />
             <RenewalQueue onOpen={setOpen} />
           </>
+        ) : tab === 'reviews' ? (
+          <ReviewQueue />
         ) : tab === 'claims' ? (
           <ClaimsQueue />
         ) : tab === 'changes' ? (

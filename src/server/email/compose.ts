@@ -81,6 +81,7 @@ export function submissionEmails(s: PlacedSubmission, config: EmailConfig): Outg
         'Hello,',
         'Thank you for listing your property on Glamping Directory USA. Listing is free: no fees, no commissions.',
         `We review every listing within ${REVIEW_HOURS} hours and will e-mail you when it is published. Our team may contact you by phone or e-mail if anything needs checking.`,
+        'To change your listing later, choose "For owners" on our site and sign in with this e-mail address: we send you a link, no password needed.',
         'If you did not submit a listing, you can ignore this e-mail: nothing is published without our review.',
       ],
       [],

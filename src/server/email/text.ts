@@ -36,8 +36,19 @@ export function htmlTable(rows: ReadonlyArray<readonly [string, string]>): strin
   return `<table cellpadding="4">${cells}</table>`;
 }
 
-/** A minimal HTML document around escaped paragraphs and an optional table. */
+/** A web address in escaped text, up to a space; a closing full stop, comma or bracket is the sentence's own. */
+const WEB_ADDRESS = /https?:\/\/[^\s<]+[^\s<.,;:)]/g;
+
+/** Escaped text in which each web address is a link (the same address as its label, so the reader sees where). */
+export function linkedHtml(text: string): string {
+  return escapeHtml(text).replace(WEB_ADDRESS, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/**
+ * A minimal HTML document around escaped paragraphs and an optional table. Paragraphs are our own words (their web
+ * addresses become links, as mail readers expect); what a user typed goes in the table, escaped and never linked.
+ */
 export function htmlDocument(paragraphs: readonly string[], table = ''): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs.map((p) => `<p>${linkedHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:sans-serif">${body}${table}</body></html>`;
 }

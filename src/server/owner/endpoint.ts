@@ -1,7 +1,7 @@
 /**
  * Owners over HTTP (issue 14), on the staff sign-in's sessions (D30):
  * - POST /api/owner/claim `{ slug, name, email, role, proof }`: anyone; a claim for staff to decide (rate-limited).
- * - GET /api/owner/listings: the signed-in owner's listings and what waits for review.
+ * - GET /api/owner/listings: the signed-in owner's listings and what waits for review (email null: nobody signed in).
  * - POST /api/owner/edit `{ slug, ...the list-property form's public fields }`: a pending change (D31).
  * - POST /api/owner/unpublish `{ slug, note }`: a pending request to take the listing off the site.
  * An owner reaches only their own listings: checked here against the session and again by the SQL functions.
@@ -153,7 +153,10 @@ function claim(deps: OwnerDeps) {
 function listings(deps: OwnerDeps) {
   return endpoint({ methods: ['GET'] }, async (req) =>
     withStore(deps, async (store) => {
-      const session = await ownerSession(req, store);
+      // Nobody signed in is a normal answer here, not a failure: the owner page asks on every visit (a claim page
+      // opened by a stranger), and a 401 would be logged in the browser's console each time.
+      const session = await readSession(req, store);
+      if (!session) return json(200, { email: null, staff: false, listings: [] });
       const own = [];
       for (const id of session.ownerOf) {
         const listing = await store.find(id);

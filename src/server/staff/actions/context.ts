@@ -1,6 +1,7 @@
 /** What every staff action entry is made of, and the helpers the handlers share. */
 import type { InsightsStore } from '../../../data/insights-store';
 import type { PhotoStorage } from '../../../data/photos/storage';
+import type { ReviewStore } from '../../../data/review-store';
 import { StaffInputError, type StaffListing, type StaffStore } from '../../../data/staff-store';
 import {
   type StaffActionName,
@@ -25,6 +26,8 @@ export interface ActionOptions {
   photos?: () => PhotoStorage;
   /** The insights store (D35): the Insights section's figures, CSV and monthly e-mail. */
   insights?: () => Promise<InsightsStore>;
+  /** The reviews' store (docs/reviews.md); absent: the review actions say they are unavailable. */
+  openReviews?: () => Promise<ReviewStore>;
 }
 
 /** What a handler works with: the store, who the audit names, and the configuration's options. */

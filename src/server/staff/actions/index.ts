@@ -22,6 +22,7 @@ import { newsletterActions } from './newsletter';
 import { ownerActions } from './owners';
 import { photoActions } from './photos';
 import { reportActions } from './reports';
+import { reviewActions } from './reviews';
 import { siteActions } from './site';
 
 /** The table: the compiler refuses it when an action of the contract has no entry. */
@@ -32,6 +33,7 @@ export const staffActions: StaffActionTable<StaffActionName> = {
   ...ownerActions,
   ...freshnessActions,
   ...reportActions,
+  ...reviewActions,
   ...newsletterActions,
   ...alertActions,
   ...siteActions,
