@@ -200,6 +200,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   const { onPublicChange } = options;
   const local = onPublicChange ? { publicChanged: onPublicChange } : undefined;
+  // This server's own address (set once it listens): the functions' public origin when SITE_URL is unset, so no
+  // link or fetch follows the Host header a client wrote.
+  let localOrigin = '';
   const functions = await loadFunctions(path.join(projectRoot, 'netlify/functions'));
   const notFound = await notFoundRules(configPath, projectRoot);
   const findFunction = (pathname: string) => functions.find((f) => f.paths.some((p) => matches(p, pathname)));
@@ -260,7 +263,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       // Fetch's Request cannot even carry these methods; the functions would never see them.
       if (FORBIDDEN_METHODS.has(method))
         return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD, POST');
-      const response = await fn.handler(toRequest(req, url), { ip: clientAddress(req), local });
+      const response = await fn.handler(toRequest(req, url), {
+        ip: clientAddress(req),
+        local,
+        localOrigin,
+      });
       return send(req, res, response);
     }
     if (method !== 'GET' && method !== 'HEAD')
@@ -315,6 +322,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  localOrigin = url;
   log(
     `Serving ${site.dir} and ${functions.length} functions (${functions.map((f) => f.name).join(', ')}) at ${url}`,
   );

@@ -121,6 +121,8 @@ export interface FunctionContext {
   deploy?: { context?: string | undefined } | undefined;
   /** Set only by the local server (scripts/lib/server.ts): its rebuild loop, for a change of what is public. */
   local?: { publicChanged(): void } | undefined;
+  /** Set only by the local server: its listening address, the public origin when SITE_URL is unset. */
+  localOrigin?: string | undefined;
 }
 
 /** The client's address: Netlify's context first, then the headers Netlify and proxies set. */

@@ -86,7 +86,7 @@ describe('links in e-mails come from the configuration, never the Host header', 
 
   it('the local server passes its own listening address, used when SITE_URL is unset', async () => {
     const own = 'http://127.0.0.1:47999';
-    const context = { local: { publicChanged() {}, origin: own } };
+    const context = { localOrigin: own };
     expect(
       (await authHandler(post(EVIL, '/api/auth/sign-in', { email: 'ada@example.org' }), context)).status,
     ).toBe(202);
@@ -120,7 +120,7 @@ describe('the server fetches its own gazetteer pieces from the configured origin
 
   it('never from the host a submission was sent to', async () => {
     // As under `npm start` with SITE_URL unset: the server's own listening address comes with the call.
-    const context = { local: { publicChanged() {}, origin: origin(site) } };
+    const context = { localOrigin: origin(site) };
     const body = validSubmission({ latitude: '', longitude: '', email: 'pia@example.com' });
     const res = await submitHandler(post(origin(attacker), '/api/listings', body), context);
     expect(res.status).toBe(201);

@@ -103,7 +103,7 @@ export async function emailsTo(dir: string, address: string): Promise<string[]> 
 /** The sign-in link tokens e-mailed to an address so far. */
 export async function signInLinks(dir: string, address: string): Promise<string[]> {
   return (await emailsTo(dir, address)).flatMap((raw) => {
-    const m = /http:\/\/localhost\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw);
+    const m = /http:\/\/localhost(?::\d+)?\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw);
     return m?.[1] ? [m[1]] : [];
   });
 }

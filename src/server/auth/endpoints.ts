@@ -40,7 +40,8 @@ export interface AuthDeps {
   openStore: () => Promise<StaffStore>;
   /** Who may sign in while the staff list is empty (STAFF_EMAILS). */
   staffEmails: readonly string[];
-  siteUrl: string | null;
+  /** Public origin of the links e-mailed (configuration; never the request's Host). */
+  siteUrl: string;
   /** Sends the outbox e-mails related to this id now; false when they wait for a retry. */
   deliver: (relatedId: string) => Promise<boolean>;
   log?: (line: string) => void;
@@ -75,8 +76,6 @@ async function limit(store: StaffStore, bucket: string, max: number): Promise<vo
     throw tooManyRequests(wait, 'Too many sign-in attempts. Please wait a few minutes and try again.');
 }
 
-const siteOrigin = (req: Request, deps: AuthDeps) => deps.siteUrl ?? new URL(req.url).origin;
-
 function requestLink(deps: AuthDeps) {
   return endpoint({ methods: ['POST'] }, async (req, context) => {
     const body = await readJsonObject(req);
@@ -88,7 +87,7 @@ function requestLink(deps: AuthDeps) {
       await limit(store, `sign-in:address:${tokenHash(email)}`, SIGN_IN_LIMITS.perAddress);
       await store.seedStaff(deps.staffEmails);
       const token = newToken();
-      const link = `${siteOrigin(req, deps)}/sign-in/confirm#${token}`;
+      const link = `${deps.siteUrl}/sign-in/confirm#${token}`;
       const relatedId = randomUUID();
       const mail = signInEmail(email, link, LINK_SECONDS / 60);
       if (await store.createLink(email, tokenHash(token), LINK_SECONDS, mail, relatedId))

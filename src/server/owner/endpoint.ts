@@ -30,7 +30,8 @@ import { staffNoticeEmail } from './emails';
 
 export interface OwnerDeps {
   openStore: () => Promise<StaffStore>;
-  siteUrl: string | null;
+  /** Public origin of the links e-mailed (configuration; never the request's Host). */
+  siteUrl: string;
   /** Where staff hear of a new claim or change (STAFF_EMAIL). */
   staffEmail: string;
   /** Sends the outbox e-mails related to this id now; false when they wait for a retry. */
@@ -90,13 +91,14 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 /** Staff's e-mail about what now waits in a queue, sent at once under its own id (what fails is retried). */
 function staffNotice(
   deps: OwnerDeps,
-  req: Request,
   what: 'claim' | 'edit' | 'unpublish',
   listing: StaffListing,
   from: string,
 ): StaffNotice {
-  const site = deps.siteUrl ?? new URL(req.url).origin;
-  return { mail: staffNoticeEmail(deps.staffEmail, what, listing, from, site), relatedId: randomUUID() };
+  return {
+    mail: staffNoticeEmail(deps.staffEmail, what, listing, from, deps.siteUrl),
+    relatedId: randomUUID(),
+  };
 }
 
 /** The signed-in owner (or staff member) of the request; 401 when there is none. */
@@ -138,7 +140,7 @@ function claim(deps: OwnerDeps) {
       );
       const listing = await store.find(data.slug);
       if (!listing) throw new HttpError(404, `No listing "${data.slug}"`);
-      const notice = staffNotice(deps, req, 'claim', listing, `${data.name} <${data.email}>`);
+      const notice = staffNotice(deps, 'claim', listing, `${data.name} <${data.email}>`);
       // The same answer whether or not the address owns the listing: the owner's address stays private (D7).
       if (
         (await store.requestClaim(data.slug, data.email, data.name, data.role, data.proof, notice)) ===
@@ -181,7 +183,7 @@ function propose(deps: OwnerDeps, kind: 'edit' | 'unpublish') {
       await limit(store, `owner:${tokenHash(session.email)}`, OWNER_LIMITS.proposalsPerOwner, 'changes');
       const slug = typeof body.slug === 'string' ? body.slug : '';
       const listing = await ownListing(store, session.ownerOf, slug);
-      const notice = staffNotice(deps, req, kind, listing, session.email);
+      const notice = staffNotice(deps, kind, listing, session.email);
       if (kind === 'unpublish') {
         const { note } = parse(unpublishSchema, body);
         await store.proposeChange(session.email, listing.id, 'unpublish', {}, note || null, notice);

@@ -70,8 +70,8 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
       // A signed-in member is who the audit names, whatever the request claims.
       const request =
         viaSession && 'actor' in parsed.data ? { ...parsed.data, actor: undefined } : parsed.data;
-      // Links in e-mails (renewal, "now live") need the site's address: without SITE_URL, the request's origin.
-      const options = { ...d, siteUrl: d.siteUrl ?? new URL(req.url).origin };
+      // Links in e-mails (renewal, "now live") point at the configured origin, never the request's Host.
+      const options = d;
       return json(200, await runStaffAction(store, request, who, options));
     } catch (error) {
       if (error instanceof StaffInputError) throw new HttpError(400, error.message);
