@@ -25,6 +25,7 @@ import { resolveConfig } from '@netlify/config';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { currentConfig } from '../../src/config';
+import { afterResponseSettled } from '../../src/server/after-response';
 import type { FunctionContext } from '../../src/server/http';
 import { errorText } from '../../src/server/log';
 
@@ -341,6 +342,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      // E-mails the functions send after their answers go out before the database closes.
+      await afterResponseSettled();
     },
   };
 }

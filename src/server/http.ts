@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ConfigError } from '../config';
+import { startAfterResponse } from './after-response';
 import { errorText } from './log';
 import type { RateLimit } from './rate-limit';
 
@@ -123,6 +124,8 @@ export interface FunctionContext {
   local?: { publicChanged(): void } | undefined;
   /** Set only by the local server: its listening address, the public origin when SITE_URL is unset. */
   localOrigin?: string | undefined;
+  /** Netlify keeps the instance alive until this promise settles (work after the answer: ./after-response.ts). */
+  waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
 }
 
 /** The client's address: Netlify's context first, then the headers Netlify and proxies set. */
@@ -149,8 +152,16 @@ export interface EndpointOptions {
   rateLimit?: RateLimit;
   /** Answer for a store that cannot be reached (a form says its input is kept). */
   unavailableMessage?: string;
+  /**
+   * Least time an answer takes, from the request's start: a "we sent you a link" endpoint does a little more database
+   * work for an address on file, and the answer must not show it (its e-mail is sent after it: ./after-response.ts).
+   */
+  minimumMs?: number;
   log?: (line: string) => void;
 }
+
+/** The shortest answer of the endpoints that must not tell whether an address is on file. */
+export const NEUTRAL_ANSWER_MS = 150;
 
 /** A Netlify function handler. */
 export type FunctionHandler = (req: Request, context?: FunctionContext) => Promise<Response>;
@@ -166,6 +177,7 @@ export function endpoint(
 ): FunctionHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   return async (req, context = {}) => {
+    const started = performance.now();
     let response: Response;
     try {
       if (!options.methods.includes(req.method)) {
@@ -179,6 +191,9 @@ export function endpoint(
     } catch (error) {
       response = failure(error, options, log);
     }
+    startAfterResponse(context);
+    const wait = (options.minimumMs ?? 0) - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     for (const [key, value] of Object.entries(BASE_HEADERS))
       if (!response.headers.has(key)) response.headers.set(key, value);
     return response;

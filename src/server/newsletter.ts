@@ -1,8 +1,9 @@
 import type { Store } from '../data/store';
 import { newsletterSchema } from '../domain/schemas/newsletter';
+import { afterResponse } from './after-response';
 import { newsletterConfirmEmail } from './email/compose';
 import { DATABASE_DOWN, type DepsSource, formHandler, storeCall } from './form-handler';
-import { endpoint, type FunctionContext, HttpError, json } from './http';
+import { endpoint, type FunctionContext, HttpError, json, NEUTRAL_ANSWER_MS } from './http';
 import type { RateLimit } from './rate-limit';
 import { notifyNow, type WriteDeps } from './submissions';
 
@@ -22,14 +23,16 @@ export function createSubscribeHandler(source: DepsSource<NewsletterDeps>) {
     schema: newsletterSchema,
     deps: source,
     decoy: () => json(202, { message: CHECK_YOUR_INBOX }),
-    async accept({ email }, deps) {
+    minimumMs: NEUTRAL_ANSWER_MS,
+    async accept({ email }, deps, _req, context) {
       const log = deps.log ?? console.error;
       const tokens = { confirm: crypto.randomUUID(), unsubscribe: crypto.randomUUID() };
       const site = deps.siteUrl;
       const emails = [newsletterConfirmEmail(email, site, tokens)];
       const store = await storeCall(deps.store, log);
       const id = await storeCall(() => store.subscribeNewsletter(email, tokens, emails), log);
-      if (id) await notifyNow(deps, store, id, 1);
+      // Sent after the answer, whose time then says nothing of whether the address was already subscribed.
+      if (id) afterResponse(context, () => notifyNow(deps, store, id, 1), log);
       return json(202, { message: CHECK_YOUR_INBOX });
     },
   });

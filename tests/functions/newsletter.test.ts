@@ -3,6 +3,7 @@ import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import type { StaffStore } from '../../src/data/staff-store';
 import type { Store } from '../../src/data/store';
+import { afterResponseSettled } from '../../src/server/after-response';
 import {
   CHECK_YOUR_INBOX,
   createNewsletterLinkHandler,
@@ -24,7 +25,13 @@ beforeEach(async () => {
   ({ sql, store } = await testDatabase());
   staff = sqlStaffStore(sql);
   transport.sent.length = 0;
-  subscribe = createSubscribeHandler({ ...testDeps(store, transport), siteUrl: SITE });
+  const handler = createSubscribeHandler({ ...testDeps(store, transport), siteUrl: SITE });
+  // The confirmation is sent after the answer (src/server/after-response.ts): wait for it, as a reader would.
+  subscribe = async (req) => {
+    const res = await handler(req);
+    await afterResponseSettled();
+    return res;
+  };
   links = createNewsletterLinkHandler(
     () => ({ store: async () => store, log: () => {} }),
     slidingWindowLimiter({ limit: 1000, windowMs: 60_000 }),

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffStore } from '../../data/staff-store';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
+import { afterResponse } from '../after-response';
 import { signInEmail } from '../email/compose';
 import {
   clientIp,
@@ -17,6 +18,7 @@ import {
   type FunctionHandler,
   HttpError,
   json,
+  NEUTRAL_ANSWER_MS,
   readJsonObject,
   StoreUnavailable,
   tooManyRequests,
@@ -77,7 +79,7 @@ async function limit(store: StaffStore, bucket: string, max: number): Promise<vo
 }
 
 function requestLink(deps: AuthDeps) {
-  return endpoint({ methods: ['POST'] }, async (req, context) => {
+  return endpoint({ methods: ['POST'], minimumMs: NEUTRAL_ANSWER_MS }, async (req, context) => {
     const body = await readJsonObject(req);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!email || email.length > 254 || !EMAIL_PATTERN.test(email))
@@ -90,8 +92,9 @@ function requestLink(deps: AuthDeps) {
       const link = `${deps.siteUrl}/sign-in/confirm#${token}`;
       const relatedId = randomUUID();
       const mail = signInEmail(email, link, LINK_SECONDS / 60);
+      // Sent after the answer: its time is the same for an address that may sign in and one that may not.
       if (await store.createLink(email, tokenHash(token), LINK_SECONDS, mail, relatedId))
-        await deps.deliver(relatedId);
+        afterResponse(context, () => deps.deliver(relatedId), deps.log);
       return json(202, { message: NEUTRAL_ANSWER });
     });
   });

@@ -13,6 +13,7 @@ import { NotYourListing, type StaffNotice } from '../../data/owner-store';
 import { StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
 import { fieldErrors } from '../../domain/schemas/errors';
 import { changedFields, claimSchema, ownerEditSchema, unpublishSchema } from '../../domain/schemas/owner';
+import { afterResponse } from '../after-response';
 import { readSession, requireSameOrigin, tokenHash } from '../auth/session';
 import {
   clientIp,
@@ -21,6 +22,7 @@ import {
   type FunctionHandler,
   HttpError,
   json,
+  NEUTRAL_ANSWER_MS,
   readJsonObject,
   StoreUnavailable,
   tooManyRequests,
@@ -126,7 +128,7 @@ function publicFields({ owner_email: _e, owner_name: _n, ...listing }: StaffList
 }
 
 function claim(deps: OwnerDeps) {
-  return endpoint({ methods: ['POST'] }, async (req, context) => {
+  return endpoint({ methods: ['POST'], minimumMs: NEUTRAL_ANSWER_MS }, async (req, context) => {
     const body = await readJsonObject(req);
     if (deps.writesRefused) throw new HttpError(403, deps.writesRefused);
     return withStore(deps, async (store) => {
@@ -141,12 +143,13 @@ function claim(deps: OwnerDeps) {
       const listing = await store.find(data.slug);
       if (!listing) throw new HttpError(404, `No listing "${data.slug}"`);
       const notice = staffNotice(deps, 'claim', listing, `${data.name} <${data.email}>`);
-      // The same answer whether or not the address owns the listing: the owner's address stays private (D7).
+      // The same answer whether or not the address owns the listing: the owner's address stays private (D7). Staff's
+      // notice goes after the answer, so its time does not tell either.
       if (
         (await store.requestClaim(data.slug, data.email, data.name, data.role, data.proof, notice)) ===
         'stored'
       )
-        await deps.deliver(notice.relatedId);
+        afterResponse(context, () => deps.deliver(notice.relatedId), deps.log);
       return json(202, { message: CLAIM_ANSWER });
     });
   });
