@@ -113,7 +113,7 @@ describe('POST /api/photos', () => {
       polyglot,
       'This file holds more than a photo (markup or script), so it is refused.',
     ],
-    ['a decompression bomb', bomb, 'This photo has too many pixels (over 40 megapixels).'],
+    ['a decompression bomb', bomb, 'This photo has too many pixels (over 12 megapixels).'],
     ['an empty file', async () => Buffer.alloc(0), 'This file is empty.'],
     [
       'half a JPEG',
