@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { clientBundle } from './src/build/client-bundle.mjs';
-import { incrementalSite } from './src/build/incremental-site';
+import { incrementalSite } from './src/build/incremental/integration';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { securityHeaders } from './src/build/security-headers.mjs';
 import { ConfigError, currentConfig } from './src/config';
@@ -132,8 +132,8 @@ export default defineConfig({
     incrementalSite({ map: config.map, photoBase: config.photoBase }),
   ],
   vite: {
-    // The browser's JavaScript: React as ES modules, a few files per page rather than many small ones, a small
-    // preload helper (src/build/client-bundle.mjs; issues 15 and 17).
+    // The browser's JavaScript: a few files per page rather than many small ones, a small preload helper
+    // (src/build/client-bundle.mjs; README, "The browser's JavaScript").
     plugins: [tailwindcss(), ...clientBundle({ mainIsland: 'BrowseApp' })],
     build: {
       // Astro puts a small script into each page that runs it; the layout's script runs on every page, so it is one

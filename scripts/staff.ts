@@ -12,9 +12,16 @@ import { openStore } from '../src/data/open';
 import { openPhotoStorage } from '../src/data/photos/open';
 import { openStaffStore } from '../src/data/staff-open';
 import { StaffInputError } from '../src/data/staff-store';
+import {
+  STAFF_ACTION_NAMES,
+  type StaffActionName,
+  type StaffRequest,
+  type StaffResult,
+  staffRequests,
+} from '../src/domain/staff/contracts';
 import { printable } from '../src/domain/text';
 import { mailTransport } from '../src/server/email/transport';
-import { runStaffAction, type StaffRequest, type StaffResult } from '../src/server/staff/actions';
+import { runStaffAction } from '../src/server/staff/actions';
 import { printResult } from '../src/server/staff/print';
 import { notifyNow } from '../src/server/submissions';
 import { readServerInfo } from './lib/local-server';
@@ -63,15 +70,6 @@ async function request(
     return args;
   };
   switch (verb) {
-    case 'list':
-    case 'export':
-    case 'rebuild':
-    case 'newsletter-export':
-    case 'rebuild-status':
-    case 'staff-list':
-    case 'renewals-list':
-    case 'reports':
-      return { action: verb };
     case 'report-resolve': {
       const [id = '', resolution = ''] = need(2, '<report id> fixed|dismissed');
       return { action: verb, id, resolution: resolution as 'fixed' | 'dismissed' };
@@ -89,23 +87,6 @@ async function request(
       const [id = '', photo = ''] = need(2, '<id|slug> <photo id>');
       return { action: verb, id, photo };
     }
-    case 'photo-sync':
-      return { action: verb, id: need(1, 'an id or slug')[0] ?? '' };
-    case 'staff-add':
-    case 'staff-remove':
-      return { action: verb, email: need(1, 'an e-mail address')[0] ?? '' };
-    case 'audit':
-      return args[0] ? { action: 'audit', id: args[0] } : { action: 'audit' };
-    case 'show':
-    case 'renew':
-    case 'verify':
-    case 'unverify':
-    case 'feature':
-    case 'unfeature':
-      return { action: verb, id: need(1, 'an id or slug')[0] ?? '' };
-    case 'claims':
-    case 'changes':
-      return { action: verb };
     case 'claim-approve':
     case 'claim-refuse': {
       const claim = need(1, 'a claim id (from claims)')[0] ?? '';
@@ -139,8 +120,37 @@ async function request(
       return { action: 'import', csv };
     }
     default:
-      throw new UsageError(verb ? `Unknown verb "${verb}"` : 'No verb given');
+      return positionalRequest(verb, args);
   }
+}
+
+/** How the usage names a field an action needs. */
+const FIELD_TEXT: Record<string, string> = { id: 'an id or slug', email: 'an e-mail address' };
+
+/** Any other action: its fields in the contract's order (src/domain/staff/contracts.ts), one argument each. */
+function positionalRequest(verb: string | undefined, args: string[]): StaffRequest {
+  if (!verb || !(STAFF_ACTION_NAMES as string[]).includes(verb))
+    throw new UsageError(verb ? `Unknown verb "${verb}"` : 'No verb given');
+  const { shape } = staffRequests[verb as StaffActionName];
+  const fields = Object.entries(shape).filter(([name]) => name !== 'action' && name !== 'actor');
+  const request: Record<string, string> = { action: verb };
+  for (const [i, [name, schema]] of fields.entries()) {
+    const value = args[i];
+    if (value !== undefined) request[name] = value;
+    else if (!(schema as { isOptional(): boolean }).isOptional())
+      throw new UsageError(`${verb} needs ${FIELD_TEXT[name] ?? `<${name}>`}`);
+  }
+  return request as StaffRequest;
+}
+
+/** The usage, with a line for each action the text above does not describe (its fields as arguments). */
+function usage(): string {
+  const described = (name: string) => new RegExp(`^ +(?:.*\\| )?${name}(?: |$)`, 'm').test(USAGE);
+  const more = STAFF_ACTION_NAMES.filter((name) => !described(name)).map((name) => {
+    const fields = Object.keys(staffRequests[name].shape).filter((f) => f !== 'action' && f !== 'actor');
+    return `  ${name} ${fields.map((f) => `<${f}>`).join(' ')}`.trimEnd();
+  });
+  return [USAGE, ...more].join('\n');
 }
 
 async function viaServer(url: string, token: string, body: StaffRequest): Promise<StaffResult> {
@@ -183,7 +193,7 @@ async function main() {
   });
   const [verb, ...args] = positionals;
   if (verb === 'help' || verb === undefined) {
-    console.log(USAGE);
+    console.log(usage());
     if (verb === undefined) process.exitCode = 1;
     return;
   }

@@ -14,11 +14,14 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Which database the product talks to. */
+/**
+ * Which database the product talks to: the embedded one (local only), or a PostgreSQL server by URL. In production
+ * that server is Supabase's Postgres through its connection pooler (docs/deploying.md, Database connection);
+ * `supabase` says so (SUPABASE_URL is set too): its schema is the Supabase CLI's to apply, never `npm run migrate`'s.
+ */
 export type Backend =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string }
-  | { kind: 'supabase'; url: string; anonKey: string; serviceKey: string | null };
+  | { kind: 'postgres'; url: string; supabase: boolean };
 
 /** Where e-mail goes: an SMTP server, or (locally only) .eml files in a folder (D25). */
 export type MailSetting = { kind: 'smtp'; url: string } | { kind: 'files'; dir: string };
@@ -134,11 +137,12 @@ export const envSchema = z.object({
     .describe('how many verified sample listings `npm run seed` generates (default 1200)'),
   LOCAL_STATE_DIR: optional.describe('where npm start keeps builds, caches and server.json (default .data)'),
   DATABASE_URL: urlOf(['postgres:', 'postgresql:']).describe(
-    'a PostgreSQL server instead of the embedded one',
+    "a PostgreSQL server instead of the embedded one; in production Supabase's pooler (transaction mode, port 6543)",
   ),
-  SUPABASE_URL: urlOf(['https:', 'http:']).describe('Supabase project URL (production)'),
-  SUPABASE_ANON_KEY: optional.describe('Supabase anon key: the build reads verified listings with it'),
-  SUPABASE_SERVICE_ROLE_KEY: optional.describe("Supabase service-role key: functions' and staff writes"),
+  SUPABASE_URL: urlOf(['https:', 'http:']).describe('Supabase project URL: photo files in Supabase Storage'),
+  SUPABASE_SERVICE_ROLE_KEY: optional.describe(
+    'Supabase service-role key: photo uploads to Supabase Storage',
+  ),
   SMTP_URL: urlOf(['smtp:', 'smtps:']).describe('SMTP server for e-mail (required in production)'),
   EMAIL_FROM: optional.describe('sender of every e-mail (required in production)'),
   STAFF_EMAIL: optional.describe('mailbox of staff notifications (required in production)'),
@@ -202,33 +206,29 @@ function required<T>(
   return value;
 }
 
+// Every read and write goes through DATABASE_URL with the SQL store (one implementation, run as the role each
+// operation needs); SUPABASE_URL serves Storage only, so alone it would put data and photos in two places.
 function backendOf(env: z.output<typeof envSchema>, production: boolean): Backend {
-  if (env.SUPABASE_URL) {
-    const anonKey = required(env.SUPABASE_ANON_KEY, 'SUPABASE_ANON_KEY', 'needed with SUPABASE_URL');
-    return {
-      kind: 'supabase',
-      url: env.SUPABASE_URL,
-      anonKey,
-      serviceKey: env.SUPABASE_SERVICE_ROLE_KEY ?? null,
-    };
-  }
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, supabase: !!env.SUPABASE_URL };
+  if (env.SUPABASE_URL)
+    throw new ConfigError(
+      "DATABASE_URL is missing (needed with SUPABASE_URL: the project's connection pooler URL; see .env.example)",
+    );
   if (production)
     throw new ConfigError(
-      'SUPABASE_URL is missing (required in production, or DATABASE_URL; see .env.example)',
+      "DATABASE_URL is missing (required in production: Supabase's connection pooler URL; see .env.example)",
     );
   return { kind: 'pglite', dataDir: env.PGLITE_DIR ?? '.data/pglite' };
 }
 
 function photosOf(
-  backend: Backend,
+  env: z.output<typeof envSchema>,
   production: boolean,
-  dir: string | undefined,
 ): { photos: PhotoSetting; photoBase: string } {
-  if (backend.kind === 'supabase')
+  if (env.SUPABASE_URL)
     return {
-      photos: { kind: 'supabase', url: backend.url, serviceKey: backend.serviceKey },
-      photoBase: `${backend.url.replace(/\/+$/, '')}/storage/v1/object/public/listing-photos`,
+      photos: { kind: 'supabase', url: env.SUPABASE_URL, serviceKey: env.SUPABASE_SERVICE_ROLE_KEY ?? null },
+      photoBase: `${env.SUPABASE_URL.replace(/\/+$/, '')}/storage/v1/object/public/listing-photos`,
     };
   // A function's disk is not storage: in production photos need Supabase Storage.
   if (production)
@@ -239,7 +239,7 @@ function photosOf(
       },
       photoBase: '/photos',
     };
-  return { photos: { kind: 'folder', dir: dir ?? '.data/photos' }, photoBase: '/photos' };
+  return { photos: { kind: 'folder', dir: env.PHOTOS_DIR ?? '.data/photos' }, photoBase: '/photos' };
 }
 
 /** Reads and checks the environment; throws a ConfigError naming the first wrong variable. */
@@ -281,7 +281,7 @@ export function loadConfig(input: Env = process.env): AppConfig {
       : { kind: 'files', dir: env.EMAIL_OUTBOX_DIR ?? '.data/outbox' },
     email: { from: env.EMAIL_FROM ?? LOCAL_FROM, staff: env.STAFF_EMAIL ?? LOCAL_STAFF },
     staffToken: env.STAFF_TOKEN ?? null,
-    ...photosOf(backend, production, env.PHOTOS_DIR),
+    ...photosOf(env, production),
     staffEmails: (env.STAFF_EMAILS ?? env.STAFF_EMAIL ?? LOCAL_STAFF)
       .split(',')
       .map((e) => e.trim().toLowerCase())

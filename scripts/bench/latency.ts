@@ -11,7 +11,7 @@
  * Interactions that change nothing visible (same count and same first cards) have no "updated results" moment
  * and are left out of the figures; the note says how many. BENCH_PROFILE=1 also prints where the CPU time went.
  *
- * The place suggestions under the location field (src/islands/combobox.ts: a listbox, its live region and the
+ * The place suggestions under the location field (src/islands/browse/combobox.ts: a listbox, its live region and the
  * input's aria-expanded/aria-activedescendant) live inside the island's DOM but are not the results: they come from a
  * gazetteer piece fetched over the network when a word's second character is typed (issue 17), independently of
  * the results, which are already on screen by then. Their changes are timed apart ("to place suggestions") and do
@@ -355,7 +355,7 @@ const section: BenchSection = {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(`${url}/browse`);
-        // The island loads the listings once touched (src/islands/browse-loader.ts); typing starts once all are in.
+        // The island loads the listings once touched (src/islands/browse/browse-loader.ts); typing starts once all are in.
         await page.waitForFunction(() => {
           const root = document.querySelector('astro-island[component-url*="BrowseApp"]:not([ssr]) *');
           return root !== null && Object.keys(root).some((k) => k.startsWith('__reactFiber'));

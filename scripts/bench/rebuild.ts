@@ -8,13 +8,13 @@
  *     another verification, then Astro's build with the Netlify adapter into an empty folder (a fresh checkout's
  *     dist) with that cache.
  * For each, the files the build changed against the previous build and the files of the site (src/build/
- * incremental-site.ts); then an unverification, timed until the page is gone.
+ * incremental/integration.ts); then an unverification, timed until the page is gone.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'astro';
-import { type BuildSummary, readBuildSummary } from '../../src/build/incremental-site';
+import { type BuildSummary, readBuildSummary } from '../../src/build/incremental/summary';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { listingPath } from '../../src/domain/slug';
 import { prepareDatabase } from '../lib/database';

@@ -10,8 +10,8 @@ import { StopError, say } from './cli';
 /** Opens the local SQL database (PGlite by default, or DATABASE_URL) and applies pending migrations. */
 export async function prepareDatabase(): Promise<Sql | null> {
   const { backend } = currentConfig();
-  if (backend.kind === 'supabase') {
-    say('Using Supabase (migrations are applied with the Supabase CLI: see README)');
+  if (backend.kind === 'postgres' && backend.supabase) {
+    say("Using Supabase's database (migrations are applied with the Supabase CLI: see docs/deploying.md)");
     return null;
   }
   say(

@@ -1,16 +1,11 @@
 // @ts-check
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 
 /**
- * How the browser's JavaScript is bundled (issues 15 and 17: at most 80 KB gzipped, each file apart, at the first
- * load of browse, landing and home pages; `npm run bench -- js`). Three Vite plugins, for the client build only (the
- * dev server is left as Vite makes it):
+ * How the browser's JavaScript is bundled (README, "The browser's JavaScript": at most 85 KB gzipped, each file
+ * apart, at the first load of browse, landing and home pages; `npm run bench -- js`). React, React DOM and the
+ * scheduler are bundled as npm publishes them (CommonJS). Two Vite plugins, for the client build only (the dev server
+ * is left as Vite makes it):
  *
- * - `reactModules`: React, React DOM and the scheduler as ES modules. npm ships them as CommonJS, which a bundler
- *   keeps whole behind an interop wrapper; the same files, each `exports.x` made an export and each `require()` an
- *   import, let the bundler drop what nothing uses (React's Children helpers and React DOM's own exports among
- *   them) and call hooks directly. 2.8 KB gzipped less at browse's first load.
  * - `chunking`: one file per set of pages rather than per set of importers. By default every dynamic import is a
  *   chunk boundary too, so the modules a page loads at once came in 15 files of a few hundred bytes each, gzipped
  *   apart. Here each module that a page's entry imports statically goes with the entries that do: React with the
@@ -26,77 +21,11 @@ import { dirname, join } from 'node:path';
  * @returns {import('vite').Plugin[]}
  */
 export function clientBundle({ mainIsland }) {
-  return [reactModules(), chunking(mainIsland), preloadHelper()];
+  return [chunking(mainIsland), preloadHelper()];
 }
 
 const isClient = (/** @type {{ environment?: { name: string } }} */ context) =>
   context.environment?.name === 'client';
-
-// --- React as ES modules ---
-
-const require = createRequire(import.meta.url);
-/** Each entry point the islands and Astro's renderer import, and the production file it re-exports. */
-const PRODUCTION_FILES = {
-  react: 'react/cjs/react.production.js',
-  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
-  'react-dom': 'react-dom/cjs/react-dom.production.js',
-  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
-  scheduler: 'scheduler/cjs/scheduler.production.js',
-};
-const PRODUCTION_FILE =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]cjs[\\/][\w-]+\.production\.js$/;
-
-/**
- * A React production file (CommonJS: `var X = require("x")` at the top, `exports.name = ...` statements, read back
- * as `exports.name` in places) as an ES module; null when the file is not of that shape, which leaves it as it was.
- * @param {string} code
- * @returns {string | null}
- */
-export function productionFileAsModule(code) {
-  /** @type {string[]} */
-  const names = [];
-  const body = code
-    .replace(/^"use strict";\n/m, '')
-    .replace(/^var ((?:\s*[\w$]+ = require\("[^"]+"\),?)+);/m, (_, declarations) =>
-      [...declarations.matchAll(/([\w$]+) = require\("([^"]+)"\)/g)]
-        .map(([, local, source]) => `import * as ${local} from "${source}";`)
-        .join('\n'),
-    )
-    .replace(/\bexports\.([\w$]+)/g, (_, name) => {
-      if (!names.includes(name)) names.push(name);
-      return `$$export_${name}`;
-    });
-  if (names.length === 0 || /\brequire\(|\bexports\b|\bmodule\.exports\b/.test(body)) return null;
-  const locals = names.map((n) => `$$export_${n}`);
-  return `var ${locals.join(', ')};\n${body}\nexport { ${names.map((n, i) => `${locals[i]} as ${n}`).join(', ')} };\n`;
-}
-
-/** @returns {import('vite').Plugin} */
-function reactModules() {
-  return {
-    name: 'client-bundle:react-modules',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      if (!isClient(this) || !Object.hasOwn(PRODUCTION_FILES, source)) return null;
-      const [pkg = '', ...path] =
-        PRODUCTION_FILES[/** @type {keyof typeof PRODUCTION_FILES} */ (source)].split('/');
-      return join(dirname(require.resolve(`${pkg}/package.json`)), ...path);
-    },
-    // React DOM reads two members of the scheduler that only its test build has (undefined in production, as they
-    // were under CommonJS): as imports, Rolldown says so at every build.
-    onLog(_level, log) {
-      const files = [log.id, log.exporter, log.loc?.file];
-      return !(log.code === 'IMPORT_IS_UNDEFINED' && files.some((f) => f && PRODUCTION_FILE.test(f)));
-    },
-    transform(code, id) {
-      if (!isClient(this) || !PRODUCTION_FILE.test(id)) return null;
-      const module = productionFileAsModule(code);
-      if (module === null) this.warn(`${id} is not of the expected shape: bundled as CommonJS, whole`);
-      return module === null ? null : { code: module, map: null };
-    },
-  };
-}
 
 // --- Chunks ---
 

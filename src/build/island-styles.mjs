@@ -2,10 +2,10 @@
 
 /**
  * Astro writes its island rule as a <style> element in the body, before the first island: the Nu HTML Checker
- * rejects a style element there (issue 16). The same rule is in src/styles/global.css, loaded in every page's head,
+ * rejects a style element there (valid HTML). The same rule is in src/styles/global.css, loaded in every page's head,
  * so this integration takes the element out of the pages, as they are rendered (island-styles-middleware.mjs): a
  * page's HTML is in memory then, where reading every built page back after the build cost about 1 s at 10,000
- * listings (issue 18). Only the element goes; the pages are otherwise the very bytes Astro rendered.
+ * listings (README, "The cold build"). Only the element goes; the pages are otherwise the very bytes Astro rendered.
  */
 export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

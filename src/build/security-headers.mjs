@@ -3,13 +3,13 @@ import { writeFile } from 'node:fs/promises';
 
 /**
  * The site's Content-Security-Policy. Images come from the site itself and from the map's tile origin only
- * (issue 17), and that origin is configuration (PUBLIC_MAP_TILE_URL), so the policy cannot be a constant in
+ * (README, "Maps"), and that origin is configuration (PUBLIC_MAP_TILE_URL), so the policy cannot be a constant in
  * netlify.toml: the build writes it into the publish folder's `_headers`, which Netlify applies beside
  * netlify.toml's other headers, and which the local server (scripts/lib/server.ts, Netlify's own header handler)
  * reads from the folder it serves. netlify.toml must not set this header too: for the same path and header,
  * netlify.toml would win over `_headers`.
  * script-src needs 'unsafe-inline' because Astro inlines the island hydration bootstrap (<astro-island>).
- * Listing photos (issue 12) come from the site locally and from the Supabase Storage origin in production.
+ * Listing photos (README, "Photos") come from the site locally and from the Supabase Storage origin in production.
  * @param {{ tileOrigin: string, photoOrigin?: string | null }} map
  */
 export function contentSecurityPolicy({ tileOrigin, photoOrigin = null }) {

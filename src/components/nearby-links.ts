@@ -12,7 +12,7 @@ export interface NearbyLink {
 
 /**
  * For a build's listings: each listing's nearest neighbours as links. The links are the listing page's props, so
- * its partial-build key (src/build/partial-build.ts) changes whenever what they show does.
+ * its incremental-build key (src/build/incremental/static-paths.ts) changes whenever what they show does.
  */
 export function nearbyLinks(listings: readonly Listing[]): (listing: Listing) => { links: NearbyLink[] } {
   const find = createNearestFinder(listings);

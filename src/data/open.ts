@@ -1,7 +1,6 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { type Backend, ConfigError } from '../config';
 import { openPostgres } from './adapters/postgres';
-import { supabaseReader, supabaseStore } from './adapters/supabase';
 import type { Sql } from './sql';
 import { sqlStore } from './sql-store';
 import type { PublicReader, Store } from './store';
@@ -32,7 +31,7 @@ function sharedPglite(dataDir: string): Promise<Sql> {
     const open = slot[EMBEDDED];
     if (!open)
       throw new ConfigError(
-        'DATABASE_URL or SUPABASE_URL is missing: the embedded database (PGLITE_DIR) runs only under the local scripts',
+        'DATABASE_URL is missing: the embedded database (PGLITE_DIR) runs only under the local scripts',
       );
     // The database holds owners' private contacts: its folder is its owner's alone (one made before may be wider).
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -53,23 +52,17 @@ function sharedPglite(dataDir: string): Promise<Sql> {
   }));
 }
 
-/** Opens a SQL connection for a SQL backend (PGlite or PostgreSQL); Supabase is reached through its API instead. */
-export async function openSql(backend: Exclude<Backend, { kind: 'supabase' }>): Promise<Sql> {
+/** Opens the SQL connection of the configured database: the embedded one, or a PostgreSQL server by URL. */
+export async function openSql(backend: Backend): Promise<Sql> {
   return backend.kind === 'pglite' ? sharedPglite(backend.dataDir) : openPostgres(backend.url);
 }
 
-/** The store with the server's privileges: functions and staff scripts only. */
+/** The store with the server's privileges: functions and staff scripts only (each write as `service_role`). */
 export async function openStore(backend: Backend): Promise<Store> {
-  if (backend.kind === 'supabase') {
-    if (!backend.serviceKey)
-      throw new ConfigError('SUPABASE_SERVICE_ROLE_KEY is missing (functions need it to write)');
-    return supabaseStore(backend.url, backend.anonKey, backend.serviceKey);
-  }
   return sqlStore(await openSql(backend));
 }
 
-/** The reader with the public's privileges: what the site build uses (D8). */
+/** The reader with the public's privileges: what the site build uses (D8; each read as `anon`). */
 export async function openPublicReader(backend: Backend): Promise<PublicReader> {
-  if (backend.kind === 'supabase') return supabaseReader(backend.url, backend.anonKey);
   return sqlStore(await openSql(backend));
 }

@@ -1,5 +1,6 @@
 import type { ClaimOutcome, ListingChange, OwnerClaim, OwnerStore, StaffNotice } from './owner-store';
 import { NotYourListing } from './owner-store';
+import type { Run } from './sql';
 
 /** PostgreSQL's insufficient_privilege: an owner function refused someone else's listing. */
 export function ownerError(error: unknown): unknown {
@@ -17,7 +18,7 @@ export const uuidOrNil = (id: string) =>
   UUID.test(id) ? id.toLowerCase() : '00000000-0000-0000-0000-000000000000';
 
 /** The owner part of the SQL store; `run` is the staff store's (service role, refusals made clear). */
-export function sqlOwnerStore(run: <T>(text: string, params?: unknown[]) => Promise<T[]>): OwnerStore {
+export function sqlOwnerStore(run: Run): OwnerStore {
   const call = async <T>(text: string, params: unknown[]): Promise<T[]> => {
     try {
       return await run<T>(text, params);

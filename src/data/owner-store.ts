@@ -1,40 +1,8 @@
-import type { FieldValue } from './staff-store';
-
-/**
- * A value an owner's change sets: a field's, or the photos in order (sent as ids and captions; stored resolved,
- * with each photo's sizes and placeholder).
- */
-export type ChangeFieldValue = FieldValue | Array<{ id: string; caption: string | null }>;
-
+import type { ChangeFieldValue, ListingChange, OwnerClaim } from '../domain/staff/rows';
 import type { OutgoingEmail } from './store';
 
-/** A claim request (issue 14): someone not on file says a listing is theirs; staff decide. */
-export interface OwnerClaim {
-  id: string;
-  listing_id: string;
-  slug: string;
-  property_name: string;
-  email: string;
-  name: string;
-  role: string;
-  proof: string;
-  status: 'pending' | 'approved' | 'refused';
-  created_at: string;
-}
-
-/** An owner's proposal (D31): an edit (changed public fields and their new values) or a request to unpublish. */
-export interface ListingChange {
-  id: string;
-  listing_id: string;
-  slug: string;
-  property_name: string;
-  email: string;
-  kind: 'edit' | 'unpublish';
-  changes: Record<string, ChangeFieldValue>;
-  note: string | null;
-  status: 'pending' | 'approved' | 'refused';
-  created_at: string;
-}
+// The row types live in the domain (the console reads them too); re-exported for the store's callers.
+export type { ChangeFieldValue, ListingChange, OwnerClaim };
 
 /** An e-mail telling staff something waits in a queue; `relatedId` lets the caller send it at once. */
 export interface StaffNotice {

@@ -1,21 +1,6 @@
 /**
- * A database error with its SQLSTATE kept: the SQL backends throw it as the driver gives it, and the Supabase
- * adapters rebuild it from PostgREST's error body ({ code, message, details, hint }), so every backend is classified
- * the same way.
- */
-export class DatabaseError extends Error {
-  override name = 'DatabaseError';
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The message for a refusal caused by what the caller sent, or null for a failure of the database itself.
+ * The message for a refusal caused by what the caller sent, or null for a failure of the database itself. Works on
+ * the error as the driver throws it (postgres.js and PGlite both keep the SQLSTATE in `code`).
  * Refusals: integrity constraints (class 23), bad data (class 22), a `raise exception` with its default code P0001
  * (the SQL functions raise those with a message meant for the user) and P0002 (no such row).
  */

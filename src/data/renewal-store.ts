@@ -1,4 +1,8 @@
+import type { OpenRenewal } from '../domain/staff/rows';
 import type { OutgoingEmail } from './store';
+
+// The row type lives in the domain (the console reads it too); re-exported for the store's callers.
+export type { OpenRenewal };
 
 /** A verified listing whose last verification is over 12 months old and that has no reminder for it yet. */
 export interface DueRenewal {
@@ -7,19 +11,6 @@ export interface DueRenewal {
   property_name: string;
   owner_name: string | null;
   owner_email: string | null;
-}
-
-/** An unanswered reminder of a listing's current verification: the staff queue "Due for re-verification". */
-export interface OpenRenewal {
-  listing_id: string;
-  slug: string;
-  property_name: string;
-  verified_at: string;
-  owner_email: string | null;
-  due_at: string;
-  sent_at: string | null;
-  /** Set 60 days after it fell due without an answer: staff decide. */
-  escalated_at: string | null;
 }
 
 /**

@@ -1,18 +1,9 @@
 import type { ListingReport, ReportResolution } from '../domain/schemas/report';
+import type { OpenReport } from '../domain/staff/rows';
 import type { OutgoingEmail } from './store';
 
-/** An open traveler report with its listing, and how many open reports that listing has. */
-export interface OpenReport {
-  id: string;
-  listing_id: string;
-  slug: string;
-  property_name: string;
-  reason: string;
-  message: string;
-  email: string | null;
-  created_at: string;
-  open_for_listing: number;
-}
+// The row type lives in the domain (the console reads it too); re-exported for the store's callers.
+export type { OpenReport };
 
 /** Stores a report (issue 14) counted in a rate-limit bucket: the id, or why not (unknown listing, wait seconds). */
 export interface ReportWriter {

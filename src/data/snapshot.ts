@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { digest, keyedPaths, writtenPaths } from '../build/partial-build';
-import { type BrowseListing, listingDetailJson, toBrowseListing } from '../domain/browse-data';
+import { digest } from '../build/incremental/static-paths';
+import { type BrowseListing, toBrowseListing } from '../domain/browse-data';
 import type { Filters } from '../domain/schemas/filters';
 import type { Listing } from '../domain/schemas/listing';
 import { searchListings } from '../domain/search';
@@ -89,7 +89,7 @@ export function coverPlaceholders(): Promise<Map<string, string>> {
 /**
  * The key of a page that shows a group of listings (a state's or a type's landing pages): the digest of every
  * listing of the group, in order, so any change to one of them, or to the group, renders the group's pages again
- * (src/build/partial-build.ts).
+ * (keyedStaticPaths, src/build/incremental/static-paths.ts).
  */
 export function groupKey(listings: readonly Listing[]): string {
   let key = groupKeys.get(listings);
@@ -100,10 +100,10 @@ export function groupKey(listings: readonly Listing[]): string {
   return key;
 }
 /**
- * The partial-build key of a path whose props hold a listing (its page, its detail file): the digest of the props
- * with the listing replaced by its own digest, which is made once per listing and build (issue 18: the listing's
- * page, its detail file and its groups' keys each digested the whole listing again). Covers every prop, as the
- * default key does.
+ * The incremental-build key of a path whose props hold a listing (its page, its detail file): the digest of the
+ * props with the listing replaced by its own digest, which is made once per listing and build (README, "The cold
+ * build": the listing's page, its detail file and its groups' keys each digested the whole listing again). Covers
+ * every prop, as the default key does.
  */
 export function listingPropsKey(props: { listing: Listing }): string {
   return digest({ ...props, listing: listingDigest(props.listing) });
@@ -119,23 +119,6 @@ function listingDigest(listing: Listing): string {
     listingDigests.set(listing, key);
   }
   return key;
-}
-
-/**
- * One static path per verified listing with its detail file (the dialog's), keyed for partial builds; in a build the
- * files are written directly, not rendered path by path (writtenPaths).
- */
-export async function listingDetailPaths() {
-  const paths = (await allListings()).map((listing) => ({
-    params: { slug: listing.slug },
-    props: { listing },
-  }));
-  const file = (p: (typeof paths)[number]) => `data/listings/${p.params.slug}.json`;
-  return writtenPaths(
-    keyedPaths('listing-detail', paths, file, (p) => listingPropsKey(p.props)),
-    file,
-    (p) => listingDetailJson(p.props.listing),
-  );
 }
 
 async function readListings(): Promise<Listing[]> {

@@ -1,29 +1,24 @@
-import type { ContactMessage } from '../domain/schemas/contact';
 import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
 import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
 import { REPORT_SQL, reportOutcome } from './report-store';
-import type { Sql } from './sql';
-import type {
-  NewListing,
-  NewsletterStatus,
-  OutboxItem,
-  OutgoingEmail,
-  OwnerContact,
-  PublicChanges,
-  Removal,
-  Store,
-} from './store';
+import { iso, runAs, type Sql } from './sql';
+import type { NewsletterStatus, OutboxItem, PublicChanges, PublicReader, Removal, Store } from './store';
 
-// Timestamps as fixed-width UTC text with microseconds: a watermark must not lose precision in a JS Date, and
-// fixed width makes text order equal time order.
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const TIMESTAMPS = new Set(['created_at', 'updated_at', 'verified_at']);
 export const LISTING_SELECT = LISTING_COLUMNS.map((c) => (TIMESTAMPS.has(c) ? `${iso(c)} as ${c}` : c)).join(
   ', ',
 );
 
-/** The store over any SQL backend (PGlite, a PostgreSQL server): one implementation, two executors. */
+/**
+ * The store over any SQL backend (PGlite, a PostgreSQL server, Supabase's Postgres): one implementation, two
+ * executors. Reads for the build run as `anon` (row level security shows verified listings only, D8); every write as
+ * `service_role`.
+ */
 export function sqlStore(sql: Sql): Store {
+  return { ...publicReader(sql), ...submissions(sql), ...newsletterAndOutbox(sql), close: () => sql.close() };
+}
+
+function publicReader(sql: Sql): Omit<PublicReader, 'close'> {
   return {
     async readPublic(since): Promise<PublicChanges> {
       return sql.transaction(async (tx) => {
@@ -43,139 +38,124 @@ export function sqlStore(sql: Sql): Store {
         return { listings: rows.map((r) => listingSchema.parse(r)), removed, watermark: h?.horizon ?? null };
       }, 'anon');
     },
-
     async countPublic() {
-      const [row] = await sql.transaction(
-        (tx) => tx.query<{ n: number }>('select count(*)::int as n from public.glamping_listings'),
+      const [row] = await runAs(
+        sql,
         'anon',
-      );
+      )<{ n: number }>('select count(*)::int as n from public.glamping_listings');
       return row?.n ?? 0;
     },
+  };
+}
 
-    async submitListing(listing: NewListing, owner: OwnerContact, emails: OutgoingEmail[]) {
-      return sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ listing_id: string; listing_slug: string }>(
-          'select * from public.submit_listing($1::text::jsonb, $2::text::jsonb, $3::text::jsonb)',
-          [JSON.stringify(listing), JSON.stringify(owner), JSON.stringify(emails)],
-        );
-        if (!row) throw new Error('submit_listing returned no row');
-        return { id: row.listing_id, slug: row.listing_slug };
-      }, 'service_role');
-    },
+type Submissions = Pick<
+  Store,
+  | 'submitListing'
+  | 'duplicateCandidates'
+  | 'reportListing'
+  | 'storePhotoUpload'
+  | 'expirePhotoUploads'
+  | 'saveContactMessage'
+>;
 
-    async duplicateCandidates(probe, options) {
-      const rows = await sql.transaction(
-        (tx) => tx.query<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, options))),
-        'service_role',
+function submissions(sql: Sql): Submissions {
+  const run = runAs(sql, 'service_role');
+  return {
+    async submitListing(listing, owner, emails) {
+      const [row] = await run<{ listing_id: string; listing_slug: string }>(
+        'select * from public.submit_listing($1::text::jsonb, $2::text::jsonb, $3::text::jsonb)',
+        [JSON.stringify(listing), JSON.stringify(owner), JSON.stringify(emails)],
       );
+      if (!row) throw new Error('submit_listing returned no row');
+      return { id: row.listing_id, slug: row.listing_slug };
+    },
+    async duplicateCandidates(probe, options) {
+      const rows = await run<DuplicateCandidate>(DUPLICATE_SQL, Object.values(duplicateArgs(probe, options)));
       return rows.map(duplicateRow);
     },
     async reportListing(r, bucket, limit, windowSeconds) {
-      const rows = await sql.transaction(
-        (tx) =>
-          tx.query<{ report_id: string | null; wait: number }>(REPORT_SQL, [
-            r.listing,
-            r.reason,
-            r.message,
-            r.email,
-            bucket,
-            limit,
-            windowSeconds,
-          ]),
-        'service_role',
-      );
+      const rows = await run<{ report_id: string | null; wait: number }>(REPORT_SQL, [
+        r.listing,
+        r.reason,
+        r.message,
+        r.email,
+        bucket,
+        limit,
+        windowSeconds,
+      ]);
       return reportOutcome(rows[0]);
     },
     async storePhotoUpload(u) {
-      await sql.transaction(
-        (tx) =>
-          tx.query('select public.store_photo_upload($1, $2, $3, $4::text::jsonb, $5)', [
-            u.id,
-            u.width,
-            u.height,
-            JSON.stringify(u.widths),
-            u.placeholder,
-          ]),
-        'service_role',
-      );
+      await run('select public.store_photo_upload($1, $2, $3, $4::text::jsonb, $5)', [
+        u.id,
+        u.width,
+        u.height,
+        JSON.stringify(u.widths),
+        u.placeholder,
+      ]);
     },
-
     expirePhotoUploads: () =>
-      sql.transaction(
-        (tx) => tx.query<{ id: string; widths: number[] }>('select * from public.expire_photo_uploads()'),
-        'service_role',
-      ),
-
-    async saveContactMessage(message: ContactMessage, emails: OutgoingEmail[]) {
-      return sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(
-          'select public.save_contact_message($1::text::jsonb, $2::text::jsonb) as id',
-          [JSON.stringify(message), JSON.stringify(emails)],
-        );
-        if (!row) throw new Error('save_contact_message returned no row');
-        return row.id;
-      }, 'service_role');
+      run<{ id: string; widths: number[] }>('select * from public.expire_photo_uploads()'),
+    async saveContactMessage(message, emails) {
+      const [row] = await run<{ id: string }>(
+        'select public.save_contact_message($1::text::jsonb, $2::text::jsonb) as id',
+        [JSON.stringify(message), JSON.stringify(emails)],
+      );
+      if (!row) throw new Error('save_contact_message returned no row');
+      return row.id;
     },
+  };
+}
 
+type NewsletterAndOutbox = Pick<
+  Store,
+  | 'subscribeNewsletter'
+  | 'confirmNewsletter'
+  | 'unsubscribeNewsletter'
+  | 'dueEmails'
+  | 'markEmailSent'
+  | 'markEmailFailed'
+>;
+
+function newsletterAndOutbox(sql: Sql): NewsletterAndOutbox {
+  const run = runAs(sql, 'service_role');
+  return {
     async subscribeNewsletter(email, tokens, emails) {
-      return sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string | null }>(
-          'select public.newsletter_subscribe($1, $2::uuid, $3::uuid, $4::text::jsonb) as id',
-          [email, tokens.confirm, tokens.unsubscribe, JSON.stringify(emails)],
-        );
-        return row?.id ?? null;
-      }, 'service_role');
+      const [row] = await run<{ id: string | null }>(
+        'select public.newsletter_subscribe($1, $2::uuid, $3::uuid, $4::text::jsonb) as id',
+        [email, tokens.confirm, tokens.unsubscribe, JSON.stringify(emails)],
+      );
+      return row?.id ?? null;
     },
-
     async confirmNewsletter(token) {
-      return sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ status: NewsletterStatus | null }>(
-          'select public.newsletter_confirm($1::uuid) as status',
-          [token],
-        );
-        return row?.status ?? null;
-      }, 'service_role');
+      const [row] = await run<{ status: NewsletterStatus | null }>(
+        'select public.newsletter_confirm($1::uuid) as status',
+        [token],
+      );
+      return row?.status ?? null;
     },
-
     async unsubscribeNewsletter(token) {
-      return sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ done: boolean }>(
-          'select public.newsletter_unsubscribe($1::uuid) as done',
-          [token],
-        );
-        return row?.done === true;
-      }, 'service_role');
+      const [row] = await run<{ done: boolean }>('select public.newsletter_unsubscribe($1::uuid) as done', [
+        token,
+      ]);
+      return row?.done === true;
     },
-
-    async dueEmails(limit, now = new Date()) {
-      return sql.transaction(
-        (tx) =>
-          tx.query<OutboxItem>(
-            `select id, kind, to_address, subject, text_body, html_body, headers, attempts, related_id
-             from public.email_outbox where sent_at is null and next_attempt_at <= $1::text::timestamptz
-             order by created_at, id limit $2`,
-            [now.toISOString(), limit],
-          ),
-        'service_role',
-      );
-    },
-
+    dueEmails: (limit, now = new Date()) =>
+      run<OutboxItem>(
+        `select id, kind, to_address, subject, text_body, html_body, headers, attempts, related_id
+         from public.email_outbox where sent_at is null and next_attempt_at <= $1::text::timestamptz
+         order by created_at, id limit $2`,
+        [now.toISOString(), limit],
+      ),
     async markEmailSent(id) {
-      await sql.transaction((tx) => tx.query('select public.outbox_mark_sent($1)', [id]), 'service_role');
+      await run('select public.outbox_mark_sent($1)', [id]);
     },
-
     async markEmailFailed(id, error, nextAttemptAt) {
-      await sql.transaction(
-        (tx) =>
-          tx.query('select public.outbox_mark_failed($1, $2, $3::text::timestamptz)', [
-            id,
-            error,
-            nextAttemptAt.toISOString(),
-          ]),
-        'service_role',
-      );
+      await run('select public.outbox_mark_failed($1, $2, $3::text::timestamptz)', [
+        id,
+        error,
+        nextAttemptAt.toISOString(),
+      ]);
     },
-
-    close: () => sql.close(),
   };
 }

@@ -17,3 +17,18 @@ export function setLocalRole(role: DbRole): string {
   if (!ROLES.includes(role)) throw new Error(`Unknown database role ${role}`);
   return `set local role ${role}`;
 }
+
+/** One statement in its own transaction, as a role: what every store method runs. */
+export type Run = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** Runs each statement in its own transaction as `role`: a pooled connection keeps no role between them. */
+export function runAs(sql: Sql, role: DbRole): Run {
+  return (text, params = []) => sql.transaction((tx) => tx.query(text, params), role);
+}
+
+/**
+ * A timestamp column as fixed-width UTC text with microseconds: a watermark must not lose precision in a JS Date,
+ * and fixed width makes text order equal time order.
+ */
+export const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

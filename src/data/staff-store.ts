@@ -1,30 +1,14 @@
 import type { ImportRow } from '../domain/schemas/import';
-import type { Listing, ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import type { ListingPhoto, VerificationStatus } from '../domain/schemas/listing';
+import type { AuditEntry, FieldValue, RebuildState, StaffListing, StaffMember } from '../domain/staff/rows';
 import type { DuplicateReader } from './duplicate-store';
 import type { OwnerStore } from './owner-store';
 import type { RenewalStore } from './renewal-store';
 import type { ReportStaffStore } from './report-store';
 import type { OutgoingEmail } from './store';
 
-/** A listing as staff see it: every stored field plus the owner's private contact (D7), when there is one. */
-export interface StaffListing extends Listing {
-  owner_name: string | null;
-  owner_email: string | null;
-}
-
-/** One row of staff_audit_log. */
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  action: string;
-  listing_id: string | null;
-  old_status: string | null;
-  new_status: string | null;
-  reason: string | null;
-  field: string | null;
-  old_value: string | null;
-  new_value: string | null;
-}
+// The row types live in the domain (the console reads them too); re-exported for the store's callers.
+export type { AuditEntry, FieldValue, RebuildState, StaffListing, StaffMember };
 
 /** A confirmed newsletter address. */
 export interface Subscriber {
@@ -34,9 +18,6 @@ export interface Subscriber {
 
 /** The change number a build hook call acknowledges once it succeeded (a bigint, as text). */
 export type RebuildClaim = string;
-
-/** A value for an editable field, already validated by the domain rules. */
-export type FieldValue = string | number | boolean | string[] | number[] | null;
 
 /** A listing ready for import: every stored column plus the owner contact. */
 export type ImportListing = Omit<ImportRow, 'id' | 'created_at'> & { id: string; created_at: string | null };
@@ -90,19 +71,6 @@ export interface StaffStore extends AuthStore, OwnerStore, RenewalStore, Duplica
   rebuildCalled(claim: RebuildClaim): Promise<boolean>;
   rebuildState(): Promise<RebuildState>;
   close(): Promise<void>;
-}
-
-/** A staff member: an address that may sign in to the console (issue 13). */
-export interface StaffMember {
-  email: string;
-  added_by: string;
-  added_at: string;
-}
-
-/** Where the production build stands: when a rebuild was last requested, and whether a change still waits. */
-export interface RebuildState {
-  lastRequestedAt: string | null;
-  pending: boolean;
 }
 
 /**

@@ -4,7 +4,7 @@ import { $filters } from './filters';
 
 /**
  * How long the filters must rest (no keystroke, no change) before the address bar follows them, and before the
- * browse view fetches the rest of the whole set (src/islands/BrowseApp.tsx).
+ * browse view fetches the rest of the whole set (src/islands/browse/BrowseApp.tsx).
  */
 export const FILTERS_AT_REST_MS = 250;
 

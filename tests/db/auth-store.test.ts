@@ -1,12 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { supabaseStaffStore } from '../../src/data/adapters/supabase-staff';
 import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { StaffInputError, type StaffStore } from '../../src/data/staff-store';
 import type { OutgoingEmail } from '../../src/data/store';
 import { backends, describeEachBackend } from './backends';
-import { type StandIn, startPostgrestStandIn } from './postgrest-stand-in';
 
 const hash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
 const mail = (to: string): OutgoingEmail => ({
@@ -17,22 +15,16 @@ const mail = (to: string): OutgoingEmail => ({
   html_body: '<p>link</p>',
 });
 
-// The same scenarios through the SQL adapter and through supabase-js (a PostgREST stand-in over the same database).
+// Through the SQL store, production's one data path (on the PostgreSQL server, postgres.js as production runs it).
 describeEachBackend(await backends(), 'sign-in storage on $name', (backend) => {
   let sql: Sql;
   let dispose: () => Promise<void>;
-  let api: StandIn;
-  const stores: Array<[string, () => StaffStore]> = [
-    ['sql', () => sqlStaffStore(sql)],
-    ['supabase-js', () => supabaseStaffStore(api.url, api.serviceKey)],
-  ];
+  const stores: Array<[string, () => StaffStore]> = [['sql', () => sqlStaffStore(sql)]];
 
   beforeAll(async () => {
     ({ sql, dispose } = await backend.create());
-    api = await startPostgrestStandIn(sql, { maxRows: 1000 });
   });
   afterAll(async () => {
-    await api?.close();
     await dispose?.();
   });
   beforeEach(async () => {

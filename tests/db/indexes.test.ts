@@ -3,7 +3,7 @@ import type { Sql } from '../../src/data/sql';
 import { backends, describeEachBackend } from './backends';
 
 // Every secondary index costs each write of its table, so each one names the read it serves: the filter of a query
-// the app runs (src/data/sql-store.ts, staff-sql.ts, adapters/supabase*.ts). An index no read needs fails here.
+// the app runs (src/data/sql-store.ts, staff-sql.ts and its parts). An index no read needs fails here.
 const list = await backends();
 const SERVED: Record<string, string> = {
   glamping_listings_verified_change_idx: `select id from public.glamping_listings

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { supabaseStaffStore } from '../../src/data/adapters/supabase-staff';
 import { NotYourListing } from '../../src/data/owner-store';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
@@ -8,7 +7,6 @@ import { StaffInputError, type StaffStore } from '../../src/data/staff-store';
 import type { OutgoingEmail } from '../../src/data/store';
 import { NO_FACTS } from '../../src/domain/facts';
 import { backends, describeEachBackend } from './backends';
-import { type StandIn, startPostgrestStandIn } from './postgrest-stand-in';
 
 const mail = (to: string): OutgoingEmail => ({
   kind: 'claim_approved',
@@ -18,22 +16,17 @@ const mail = (to: string): OutgoingEmail => ({
   html_body: '<p>Decided.</p>',
 });
 
-// Ownership lives in the SQL functions: these drive them directly, through the SQL adapter and through supabase-js
-// (a PostgREST stand-in over the same database), so no server route can skip what they refuse.
+// Ownership lives in the SQL functions: these drive them directly, through the SQL store (production's one data
+// path), so no server route can skip what they refuse.
 describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
   let sql: Sql;
   let dispose: () => Promise<void>;
-  let api: StandIn;
   let a: { id: string; slug: string };
   let b: { id: string; slug: string };
-  const stores: Array<[string, () => StaffStore]> = [
-    ['sql', () => sqlStaffStore(sql)],
-    ['supabase-js', () => supabaseStaffStore(api.url, api.serviceKey)],
-  ];
+  const stores: Array<[string, () => StaffStore]> = [['sql', () => sqlStaffStore(sql)]];
 
   beforeAll(async () => {
     ({ sql, dispose } = await backend.create());
-    api = await startPostgrestStandIn(sql, { maxRows: 1000 });
     const store = sqlStore(sql);
     const first = await store.submitListing(
       { ...(await pendingOf('Alder Yurts')), slug: 'alder-yurts-bend-oregon' },
@@ -49,7 +42,6 @@ describeEachBackend(await backends(), 'owner storage on $name', (backend) => {
     b = { id: second.id, slug: 'birch-domes-bend-oregon' };
   });
   afterAll(async () => {
-    await api?.close();
     await dispose?.();
   });
   beforeEach(async () => {

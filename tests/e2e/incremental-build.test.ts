@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/lib/build';
 import { prepareDatabase } from '../../scripts/lib/database';
-import { type BuildSummary, readBuildSummary } from '../../src/build/incremental-site';
+import { type BuildSummary, readBuildSummary } from '../../src/build/incremental/summary';
 import { loadSampleData } from '../../src/data/local';
 import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
@@ -27,7 +27,7 @@ function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
 
 /**
  * A rebuild after a staff change renders only the affected pages and carries the rest from the previous build
- * (src/build/incremental-site.ts): its site must be the very site a full build from an empty cache makes.
+ * (src/build/incremental/integration.ts): its site must be the very site a full build from an empty cache makes.
  */
 describe('an incremental build makes the same site as a full build', () => {
   let work: string;

@@ -921,7 +921,7 @@ describe('toasts', () => {
   });
 
   it('announces a default toast politely as a status', async () => {
-    // A stored submission hands its toast to /list-success through sessionStorage (src/islands/send-form.ts);
+    // A stored submission hands its toast to /list-success through sessionStorage (src/islands/forms/send-form.ts);
     // setting it here shows the default toast there without another write to the rate-limited function.
     const context = await browser.newContext({ baseURL: baseURL() });
     await context.addInitScript(() => {

@@ -323,7 +323,10 @@ describe('photos in Supabase Storage (a stand-in of its object API)', () => {
     });
     try {
       const storage = supabasePhotoStorage(api.url, api.serviceKey);
-      const base = loadConfig({ SUPABASE_URL: api.url, SUPABASE_ANON_KEY: 'anon' }).photoBase;
+      const base = loadConfig({
+        SUPABASE_URL: api.url,
+        DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x',
+      }).photoBase;
       const names = ['400.avif', '400.webp', '400.jpg'];
       const data = await photo({ width: 400, height: 300 });
       await storage.save(

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseSummary } from '../../src/build/incremental-site';
+import { parseSummary } from '../../src/build/incremental/summary';
 import { loadSampleData } from '../../src/data/local';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { createNearestFinder, NEARBY_COUNT, NEARBY_MAX_MILES } from '../../src/domain/nearby';
@@ -16,7 +16,7 @@ const LISTINGS = Number(process.env.NETLIFY_BUILD_LISTINGS || 60);
  * rendered, as Astro's build log lists them (a path carried from the previous build is not rendered at all). */
 function listingFiles(log: string, ext: 'html' | 'json') {
   if (ext === 'json') {
-    // Data files are written whole by the incremental-site integration, which says which (names when few).
+    // Data files are written whole by the incremental-site integration (src/build/incremental/), which says which (names when few).
     const line = /Written whole: \/data\/listings\/ (\d+) file\(s\)(?:: ([^\n]*))?/.exec(log);
     const names = (line?.[2] ?? '')
       .split(' ')
@@ -106,7 +106,7 @@ describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered page
     builds.push(second);
     expect(second.log).toContain(`incremental sync: read 1, removed 0, ${LISTINGS + 1} listings`);
     // Its data file alone; pages: its own, and those of the listings that now link to it as a neighbour. Every
-    // other listing's page and detail file is carried from the previous build (src/build/incremental-site.ts).
+    // other listing's page and detail file is carried from the previous build (src/build/incremental/integration.ts).
     expect(listingFiles(second.log, 'json').rendered).toEqual([pending.slug]);
     const neighbours = await linkingTo(pending.slug);
     // The sample's oldest pending listings each have neighbours: this build must have re-rendered their pages.

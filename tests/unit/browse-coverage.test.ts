@@ -8,7 +8,7 @@ import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { locationAlphabet, locationText } from '../../src/domain/location-text';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { cannotMatch, distanceMiles, searchListings } from '../../src/domain/search';
-import { knownMatches } from '../../src/islands/data';
+import { knownMatches } from '../../src/islands/browse/data';
 import { sampleListings } from './sample-listings';
 
 const all = sampleListings().map(toBrowseListing);

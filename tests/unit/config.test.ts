@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 
-/** What a complete production environment sets (Supabase, SMTP, senders, build hook). */
+/** What a complete production environment sets (Supabase's pooler and Storage, SMTP, senders, build hook). */
 const PRODUCTION = {
   APP_ENV: 'production',
+  DATABASE_URL: 'postgres://postgres.abc:secret@aws-0-us-east-1.pooler.supabase.com:6543/postgres',
   SUPABASE_URL: 'https://abc.supabase.co',
-  SUPABASE_ANON_KEY: 'anon',
   SUPABASE_SERVICE_ROLE_KEY: 'service',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   EMAIL_FROM: 'Directory <hello@example.com>',
@@ -59,7 +59,7 @@ describe('loadConfig locally', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ PORT: 'eighty' }, 'PORT must be a port number'],
-    [{ SUPABASE_URL: 'https://x.supabase.co' }, 'SUPABASE_ANON_KEY is missing'],
+    [{ SUPABASE_URL: 'https://x.supabase.co' }, 'DATABASE_URL is missing (needed with SUPABASE_URL'],
   ])('names the variable at fault: %j', (env, message) => {
     expect(fails(env)).toContain(message);
   });
@@ -86,12 +86,20 @@ describe('loadConfig in production (APP_ENV=production, or a Netlify deploy)', (
     expect(fails(without(key))).toBe(message);
   });
 
-  it('requires a real database: Supabase or a PostgreSQL server, never the embedded one', () => {
-    const env = without('SUPABASE_URL');
-    expect(fails(env)).toContain('SUPABASE_URL is missing');
-    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://u:p@db.example.com/postgres' }).backend.kind).toBe(
-      'postgres',
+  it('requires a real database by DATABASE_URL, never the embedded one', () => {
+    expect(fails(without('DATABASE_URL', { SUPABASE_URL: '' }))).toContain(
+      'DATABASE_URL is missing (required',
     );
+    expect(fails(without('DATABASE_URL'))).toContain('DATABASE_URL is missing (needed with SUPABASE_URL');
+    // Supabase's database, whose schema the Supabase CLI applies; photos in its Storage.
+    const config = loadConfig(PRODUCTION);
+    expect(config.backend).toEqual({ kind: 'postgres', url: PRODUCTION.DATABASE_URL, supabase: true });
+    expect(config.photos).toEqual({ kind: 'supabase', url: PRODUCTION.SUPABASE_URL, serviceKey: 'service' });
+    expect(config.photoBase).toBe('https://abc.supabase.co/storage/v1/object/public/listing-photos');
+    // A plain PostgreSQL server: `npm run migrate` applies the schema; no photo storage in production.
+    const plain = loadConfig(without('SUPABASE_URL'));
+    expect(plain.backend).toEqual({ kind: 'postgres', url: PRODUCTION.DATABASE_URL, supabase: false });
+    expect(plain.photos.kind).toBe('none');
   });
 
   it('refuses a staff token shorter than 32 characters', () => {
@@ -107,7 +115,7 @@ describe('loadConfig in production (APP_ENV=production, or a Netlify deploy)', (
     const { APP_ENV: _, ...netlify } = PRODUCTION;
     expect(loadConfig({ ...netlify, NETLIFY: 'true' }).production).toBe(true);
     expect(loadConfig({ ...netlify, CONTEXT: 'production' }).production).toBe(true);
-    expect(fails({ NETLIFY: 'true' })).toContain('SUPABASE_URL is missing');
+    expect(fails({ NETLIFY: 'true' })).toContain('DATABASE_URL is missing');
     // `netlify dev` on a laptop is not production.
     expect(loadConfig({ NETLIFY: 'true', CONTEXT: 'dev' }).production).toBe(false);
   });

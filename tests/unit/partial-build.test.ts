@@ -1,27 +1,26 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  digest,
-  endPartialBuild,
-  keyedPaths,
-  startPartialBuild,
-  writtenPaths,
-} from '../../src/build/partial-build';
+import { endBuild, startBuild } from '../../src/build/incremental/state';
+import { digest, type KeyedPath, keyedStaticPaths } from '../../src/build/incremental/static-paths';
+import { allBrowseFiles } from '../../src/domain/browse-data';
 
 const paths = [
   { params: { slug: 'a' }, props: { name: 'A' } },
   { params: { slug: 'b' }, props: { name: 'B' } },
   { params: { slug: 'c' }, props: { name: 'C' } },
 ];
-const file = (p: { params: { slug: string } }) => `listings/${p.params.slug}.html`;
-const slugs = (kept: typeof paths) => kept.map((p) => p.params.slug);
+const file = (p: { params: { slug?: string } }) => `listings/${p.params.slug}.html`;
+const slugs = (kept: Array<{ params: { slug?: string } }>) => kept.map((p) => p.params.slug);
+/** A listing route's getStaticPaths, as a page file declares it. */
+const listingRoute = <P extends KeyedPath>(given: P[]) =>
+  keyedStaticPaths({ route: 'listing', file, paths: () => given });
 
-describe('keyedPaths: which pages a build renders', () => {
+describe('keyedStaticPaths: which pages a build renders', () => {
   let site: string | null = null;
   afterEach(() => {
-    endPartialBuild();
+    endBuild();
     if (site) rmSync(site, { recursive: true, force: true });
   });
 
@@ -33,36 +32,36 @@ describe('keyedPaths: which pages a build renders', () => {
     const routes = {
       listing: Object.fromEntries(Object.entries(keys).map(([s, k]) => [`listings/${s}.html`, k])),
     };
-    return startPartialBuild({ siteDir: site, routes });
+    return startBuild({ siteDir: site, routes });
   }
 
-  it('renders every path outside a build (astro dev, astro check) and in a build without a previous site', () => {
-    expect(slugs(keyedPaths('listing', paths, file))).toEqual(['a', 'b', 'c']);
-    const state = startPartialBuild(null);
-    expect(slugs(keyedPaths('listing', paths, file))).toEqual(['a', 'b', 'c']);
+  it('renders every path outside a build (astro dev, astro check) and in a build without a previous site', async () => {
+    expect(slugs(await listingRoute(paths)())).toEqual(['a', 'b', 'c']);
+    const state = startBuild(null);
+    expect(slugs(await listingRoute(paths)())).toEqual(['a', 'b', 'c']);
     expect(state.carried.size).toBe(0);
     expect(Object.keys(state.next.listing ?? {})).toHaveLength(3);
   });
 
-  it('leaves out the paths whose key and file are unchanged, and carries their files', () => {
+  it('leaves out the paths whose key and file are unchanged, and carries their files', async () => {
     const state = previous(
       { a: digest({ name: 'A' }), b: digest({ name: 'old B' }), c: digest({ name: 'C' }) },
       ['a', 'b', 'c'],
     );
-    expect(slugs(keyedPaths('listing', paths, file))).toEqual(['b']);
+    expect(slugs(await listingRoute(paths)())).toEqual(['b']);
     expect([...state.carried].sort()).toEqual(['listings/a.html', 'listings/c.html']);
   });
 
-  it('renders a path new to this build, and one whose file is missing from the previous site', () => {
+  it('renders a path new to this build, and one whose file is missing from the previous site', async () => {
     const state = previous({ a: digest({ name: 'A' }), b: digest({ name: 'B' }) }, ['b']);
-    expect(slugs(keyedPaths('listing', paths, file))).toEqual(['a', 'c']);
+    expect(slugs(await listingRoute(paths)())).toEqual(['a', 'c']);
     expect([...state.carried]).toEqual(['listings/b.html']);
   });
 
-  it('uses the key a route gives (what the page shows beyond its props)', () => {
+  it('uses the key a path gives (what the page shows beyond its props), and hands Astro the path without it', async () => {
     const state = previous({ a: 'v1', b: 'v1', c: 'v1' }, ['a', 'b', 'c']);
-    const kept = keyedPaths('listing', paths, file, (p) => (p.params.slug === 'c' ? 'v2' : 'v1'));
-    expect(slugs(kept)).toEqual(['c']);
+    const kept = await listingRoute(paths.map((p) => ({ ...p, key: p.params.slug === 'c' ? 'v2' : 'v1' })))();
+    expect(kept).toEqual([{ params: { slug: 'c' }, props: { name: 'C' } }]);
     expect(state.next.listing).toEqual({
       'listings/a.html': 'v1',
       'listings/b.html': 'v1',
@@ -71,31 +70,82 @@ describe('keyedPaths: which pages a build renders', () => {
   });
 });
 
-describe('writtenPaths: files a build writes without rendering them', () => {
-  afterEach(() => endPartialBuild());
-  const body = (p: (typeof paths)[number]) => JSON.stringify(p.props);
-  const json = (p: (typeof paths)[number]) => `data/${p.params.slug}.json`;
+describe('keyedStaticPaths with `write`: files a build writes without rendering them', () => {
+  afterEach(() => endBuild());
+  const written = () =>
+    keyedStaticPaths({
+      route: 'detail',
+      file: (p) => `data/${p.params.slug}.json`,
+      write: (p) => JSON.stringify(p.props),
+      paths: () => paths,
+    });
 
-  it('returns every path outside a build (astro dev serves them through the route)', () => {
-    expect(slugs(writtenPaths(paths, json, body))).toEqual(['a', 'b', 'c']);
+  it('returns every path outside a build (astro dev serves them through the route)', async () => {
+    expect(slugs(await written()())).toEqual(['a', 'b', 'c']);
   });
 
-  it('hands the files to the build and leaves Astro no path to render', () => {
-    const state = startPartialBuild(null);
-    expect(writtenPaths(paths, json, body)).toEqual([]);
+  it('hands the files to the build and leaves Astro no path to render', async () => {
+    const state = startBuild(null);
+    expect(await written()()).toEqual([]);
     expect(state.written.get('data/b.json')).toBe('{"name":"B"}');
     expect(state.writing).toHaveLength(0);
   });
 
-  it('writes them into the output folder in the background when it is known', async () => {
+  it('writes them into the output folder from the writer thread when the folder is known', async () => {
     const out = mkdtempSync(join(tmpdir(), 'written-paths-'));
     try {
-      const state = startPartialBuild(null, out);
-      writtenPaths(paths, json, body);
+      const state = startBuild(null, out, join(out, 'kept'));
+      await written()();
       await Promise.all(state.writing);
       expect(readFileSync(join(out, 'data/c.json'), 'utf8')).toBe('{"name":"C"}');
+      // Linked into the copy of the site a full build keeps for the next one.
+      expect(readFileSync(join(out, 'kept/data/c.json'), 'utf8')).toBe('{"name":"C"}');
     } finally {
       rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * Every route with many paths declares them through keyedStaticPaths (docs/incremental-build.md): a route that
+ * built its paths another way would be rendered by every build, or, worse, carried with a key that misses what it
+ * shows. The routes below have few paths and are rendered in full by every build, for the reason given.
+ */
+const RENDERED_EVERY_BUILD: Record<string, { why: string; paths: () => number }> = {
+  'blog/[slug].astro': {
+    why: 'one page per article of src/content/blog, part of the code: a handful, rendered by every build',
+    paths: () => readdirSync('src/content/blog').filter((f) => f.endsWith('.md')).length,
+  },
+  'data/browse/[file].json.ts': {
+    why: 'the listings files: each holds positions in the whole set, so any change of a listing changes them all',
+    paths: () => allBrowseFiles(10_000).length,
+  },
+};
+
+describe('routes with many paths', () => {
+  const pages = readdirSync('src/pages', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(astro|ts)$/.test(f))
+    .map((f) => ({ route: f, text: readFileSync(join('src/pages', f), 'utf8') }))
+    .filter((p) => /\bgetStaticPaths\b/.test(p.text));
+
+  it('declare their paths with keyedStaticPaths, each under a route name of its own', () => {
+    const unkeyed = pages
+      .filter((p) => !/export const getStaticPaths = keyedStaticPaths\(\{/.test(p.text))
+      .map((p) => p.route)
+      .filter((route) => !(route in RENDERED_EVERY_BUILD));
+    expect(unkeyed, 'routes whose getStaticPaths is not keyedStaticPaths({...})').toEqual([]);
+    const names = pages.flatMap((p) => /keyedStaticPaths\(\{\s*route: '([^']+)'/.exec(p.text)?.[1] ?? []);
+    expect(names.length).toBe(pages.length - Object.keys(RENDERED_EVERY_BUILD).length);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('are the only ones rendered by every build: the others stay few', () => {
+    for (const [route, { paths }] of Object.entries(RENDERED_EVERY_BUILD)) {
+      expect(
+        pages.some((p) => p.route === route),
+        `${route} has a getStaticPaths`,
+      ).toBe(true);
+      expect(paths(), `paths of ${route} at 10,000 listings`).toBeLessThanOrEqual(100);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import Toaster from '../../src/islands/Toaster';
+import Toaster from '../../src/islands/shared/Toaster';
 import { $toast, dismissToast, showToast } from '../../src/stores/toasts';
 
 const render = () => renderToString(createElement(Toaster));

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 const SOURCE_FILE = 'netlify-build-source';
 const source = () =>
   createHash('sha256')
-    .update(process.env.SUPABASE_URL || process.env.DATABASE_URL || '')
+    .update(process.env.DATABASE_URL || '')
     .digest('hex');
 
 export const onPreBuild = async ({ inputs, utils }) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MAX } from '../../domain/schemas/forms';
-import { Honeypot, SubmitButton, TextField } from '../form-controls';
-import { lazyCheck } from '../send-form';
-import { useFormSubmission } from '../use-form-submission';
+import { Honeypot, SubmitButton, TextField } from '../forms/form-controls';
+import { lazyCheck } from '../forms/send-form';
+import { useFormSubmission } from '../forms/use-form-submission';
 
 const EMPTY = { name: '', email: '', role: '', proof: '' };
 const ORDER = ['name', 'email', 'role', 'proof'] as const;

@@ -3,9 +3,9 @@ import { editFormValues } from '../../domain/owner-form';
 import { photoUrl } from '../../domain/photos';
 import type { Listing } from '../../domain/schemas/listing';
 import { listingPath, ownerEditPath } from '../../domain/slug';
-import ListingForm from '../ListingForm';
-import { existingPhoto } from '../PhotoPicker';
-import { getJson, postJson } from '../staff/api';
+import ListingForm from '../forms/ListingForm';
+import { existingPhoto } from '../forms/PhotoPicker';
+import { fetchJson } from '../shared/fetch-json';
 import { ClaimForm } from './ClaimForm';
 
 type OwnedListing = Listing & { pending: Array<{ kind: 'edit' | 'unpublish'; created_at: string }> };
@@ -30,7 +30,7 @@ export default function OwnerApp({ photoBase }: { photoBase: string }) {
   useEffect(() => {
     const search = window.location.search;
     setParams(new URLSearchParams(search));
-    void getJson<Owner>('/api/owner/listings').then((a) => {
+    void fetchJson<Owner>('/api/owner/listings').then((a) => {
       // The sign-in link opens /owner: an owner who came for one listing (the renewal e-mail's edit link, a claim
       // page) goes back there once signed in.
       const next = localStorage.getItem(RETURN_KEY);
@@ -136,7 +136,7 @@ export default function OwnerApp({ photoBase }: { photoBase: string }) {
 
 function OwnerListings({ owner }: { owner: Owner }) {
   async function signOut() {
-    await postJson('/api/auth/sign-out', {});
+    await fetchJson('/api/auth/sign-out', { json: {} });
     window.location.assign('/sign-in');
   }
   return (
@@ -165,7 +165,9 @@ function OwnedListingItem({ listing }: { listing: OwnedListing }) {
   const [answer, setAnswer] = useState('');
   const [asking, setAsking] = useState(false);
   async function unpublish() {
-    const sent = await postJson<{ message: string }>('/api/owner/unpublish', { slug: listing.slug, note });
+    const sent = await fetchJson<{ message: string }>('/api/owner/unpublish', {
+      json: { slug: listing.slug, note },
+    });
     setAnswer(sent.ok ? sent.data.message : sent.error);
     if (sent.ok) setAsking(false);
   }

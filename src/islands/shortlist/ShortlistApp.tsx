@@ -1,10 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { BrowseListing, ListingDetail } from '../../domain/browse-data';
 import { verifiedLabel } from '../../domain/format';
 import { MAX_COMPARE, parseSlugs, sharePath } from '../../domain/shortlist';
 import { listingPath } from '../../domain/slug';
 import { $shortlist, removeSaved, saveAll, startShortlist } from '../../stores/shortlist';
-import { useAtom } from '../use-atom';
+import { fetchJson } from '../shared/fetch-json';
 import { CompareTable } from './CompareTable';
 
 /** A saved listing as its file (/data/listings/{slug}.json) gives it, or why it cannot be shown. */
@@ -15,16 +16,11 @@ export type Saved =
   | { slug: string; state: 'listed'; card: BrowseListing; detail: ListingDetail };
 
 async function load(slug: string): Promise<Saved> {
-  try {
-    const response = await fetch(`/data/listings/${slug}.json`);
-    // A listing taken off the site has no file any more: it is "no longer listed", never an error.
-    if (response.status === 404) return { slug, state: 'gone' };
-    if (!response.ok) return { slug, state: 'failed' };
-    const data = (await response.json()) as ListingDetail & { card: BrowseListing };
-    return { slug, state: 'listed', card: data.card, detail: data };
-  } catch {
-    return { slug, state: 'failed' };
-  }
+  const answer = await fetchJson<ListingDetail & { card: BrowseListing }>(`/data/listings/${slug}.json`);
+  // A listing taken off the site has no file any more: it is "no longer listed", never an error.
+  if (answer.status === 404) return { slug, state: 'gone' };
+  if (!answer.ok) return { slug, state: 'failed' };
+  return { slug, state: 'listed', card: answer.data.card, detail: answer.data };
 }
 
 /** The list a shared link carries (`?l=`), or null on the visitor's own shortlist. */
@@ -38,7 +34,7 @@ function sharedSlugs(): string[] | null {
  * read-only with "Save all"; a link to share it; and a side-by-side comparison of up to four.
  */
 export default function ShortlistApp() {
-  const own = useAtom($shortlist, []);
+  const own = useStore($shortlist, { ssr: 'initial' });
   const [shared, setShared] = useState<string[] | null | undefined>(undefined);
   const [listings, setListings] = useState<Map<string, Saved>>(new Map());
   const [chosen, setChosen] = useState<string[]>([]);

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { changeValueText } from '../../domain/owner-form';
-import { staffCall } from './api';
-import { type ConsoleChange, DecisionForm } from './decision';
+import type { ChangeWithCurrent } from '../../domain/staff/rows';
+import { DecisionForm } from './decision';
+import { staffCall } from './staff-call';
 
 interface ShownPhoto {
   id: string;
@@ -38,20 +39,20 @@ function Shown({ field, value }: { field: string; value: unknown }) {
 /** Owners' proposals (D31): each edit as a field-by-field diff, or a request to unpublish; approve or refuse. */
 export function ChangesQueue() {
   const id = useId();
-  const [changes, setChanges] = useState<ConsoleChange[] | null>(null);
+  const [changes, setChanges] = useState<ChangeWithCurrent[] | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
-    void staffCall<{ changes: ConsoleChange[] }>({ action: 'changes' }).then((a) =>
+    void staffCall({ action: 'changes' }).then((a) =>
       a.ok ? setChanges(a.data.changes) : setError(a.error),
     );
   }, []);
-  async function decide(change: ConsoleChange, approve: boolean, reason: string) {
-    const answer = await staffCall<{ changes: ConsoleChange[] }>({
-      action: approve ? 'change-approve' : 'change-refuse',
-      change: change.id,
-      ...(reason ? { reason } : {}),
-    });
+  async function decide(change: ChangeWithCurrent, approve: boolean, reason: string) {
+    const answer = await staffCall(
+      approve
+        ? { action: 'change-approve', change: change.id, ...(reason ? { reason } : {}) }
+        : { action: 'change-refuse', change: change.id, reason },
+    );
     if (!answer.ok) return answer.error;
     setChanges(answer.data.changes);
     setStatus(answer.data.message);

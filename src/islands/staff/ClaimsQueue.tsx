@@ -1,24 +1,23 @@
 import { useEffect, useId, useState } from 'react';
-import { staffCall } from './api';
-import { type ConsoleClaim, DecisionForm } from './decision';
+import type { OwnerClaim } from '../../domain/staff/rows';
+import { DecisionForm } from './decision';
+import { staffCall } from './staff-call';
 
 /** "Is this your property?" claims by addresses not on file (issue 14): staff approve or refuse each. */
 export function ClaimsQueue() {
   const id = useId();
-  const [claims, setClaims] = useState<ConsoleClaim[] | null>(null);
+  const [claims, setClaims] = useState<OwnerClaim[] | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
-    void staffCall<{ claims: ConsoleClaim[] }>({ action: 'claims' }).then((a) =>
-      a.ok ? setClaims(a.data.claims) : setError(a.error),
-    );
+    void staffCall({ action: 'claims' }).then((a) => (a.ok ? setClaims(a.data.claims) : setError(a.error)));
   }, []);
-  async function decide(claim: ConsoleClaim, approve: boolean, reason: string) {
-    const answer = await staffCall<{ claims: ConsoleClaim[] }>({
-      action: approve ? 'claim-approve' : 'claim-refuse',
-      claim: claim.id,
-      ...(reason ? { reason } : {}),
-    });
+  async function decide(claim: OwnerClaim, approve: boolean, reason: string) {
+    const answer = await staffCall(
+      approve
+        ? { action: 'claim-approve', claim: claim.id, ...(reason ? { reason } : {}) }
+        : { action: 'claim-refuse', claim: claim.id, reason },
+    );
     if (!answer.ok) return answer.error;
     setClaims(answer.data.claims);
     setStatus(answer.data.message);

@@ -1,9 +1,19 @@
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
-import { EDITABLE_FIELDS } from '../../domain/schemas/import';
-import { staffCall } from './api';
-import type { ConsoleAudit, ConsoleListing } from './types';
+import { EDITABLE_FIELDS, type EditableField } from '../../domain/schemas/import';
+import type { StaffRequestInput } from '../../domain/staff/contracts';
+import type { AuditEntry, StaffListing } from '../../domain/staff/rows';
+import { StaffPhotos } from './StaffPhotos';
+import { staffCall } from './staff-call';
 
 type Pending = 'reject' | 'unverify' | null;
+
+/** The actions of this panel, on its listing (the panel adds the id). */
+type PanelRequest = WithoutId<
+  StaffRequestInput<
+    'verify' | 'reject' | 'unverify' | 'feature' | 'unfeature' | 'edit' | 'photo-cover' | 'photo-remove'
+  >
+>;
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 const shown = (value: unknown) =>
   Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
@@ -11,20 +21,20 @@ const shown = (value: unknown) =>
 /** One listing for review: every field, the owner's private contact, the actions, and its audit history. */
 export function ListingPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const uid = useId();
-  const [listing, setListing] = useState<ConsoleListing | null>(null);
-  const [audit, setAudit] = useState<ConsoleAudit[]>([]);
+  const [listing, setListing] = useState<StaffListing | null>(null);
+  const [audit, setAudit] = useState<AuditEntry[]>([]);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState<Pending>(null);
   const [reason, setReason] = useState('');
-  const [field, setField] = useState<string>(EDITABLE_FIELDS[0] ?? 'property_name');
+  const [field, setField] = useState<EditableField>(EDITABLE_FIELDS[0] ?? 'property_name');
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     const [one, history] = await Promise.all([
-      staffCall<{ listing: ConsoleListing }>({ action: 'show', id }),
-      staffCall<{ audit: ConsoleAudit[] }>({ action: 'audit', id }),
+      staffCall({ action: 'show', id }),
+      staffCall({ action: 'audit', id }),
     ]);
     if (one.ok) setListing(one.data.listing);
     else setError(one.error);
@@ -39,11 +49,11 @@ export function ListingPanel({ id, onClose }: { id: string; onClose: () => void 
     if (listing) setValue(shown(listing[field]));
   }, [listing, field]);
 
-  async function act(body: Record<string, unknown>) {
+  async function act(body: PanelRequest) {
     setBusy(true);
     setError('');
     setMessage('');
-    const answer = await staffCall<{ listing?: ConsoleListing }>({ ...body, id });
+    const answer = await staffCall({ ...body, id });
     setBusy(false);
     if (!answer.ok) {
       setError(answer.error);
@@ -203,7 +213,7 @@ export function ListingPanel({ id, onClose }: { id: string; onClose: () => void 
           <select
             id={`${uid}-field`}
             value={field}
-            onChange={(e) => setField(e.target.value)}
+            onChange={(e) => setField(e.target.value as EditableField)}
             className="mt-1 w-full rounded-md border border-stone-300 px-2 py-2"
           >
             {EDITABLE_FIELDS.map((f) => (
@@ -234,7 +244,7 @@ export function ListingPanel({ id, onClose }: { id: string; onClose: () => void 
       </form>
 
       <StaffPhotos
-        photos={(l.photos as StaffPhoto[] | undefined) ?? []}
+        photos={l.photos}
         name={l.property_name}
         busy={busy}
         onAct={(action, photo) => act({ action, photo })}
@@ -265,84 +275,6 @@ export function ListingPanel({ id, onClose }: { id: string; onClose: () => void 
                 ? ` ${a.field}: “${a.old_value ?? ''}” → “${a.new_value ?? ''}”`
                 : ''}
               {a.reason ? ` · reason: ${a.reason}` : ''}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-interface StaffPhoto {
-  id: string;
-  widths: number[];
-  caption: string | null;
-}
-
-/**
- * The listing's photos as staff see them, public or not yet (served to staff only by /api/staff/photos/), with the
- * moderation actions: make one the cover, remove one (after confirming).
- */
-function StaffPhotos({
-  photos,
-  name,
-  busy,
-  onAct,
-}: {
-  photos: StaffPhoto[];
-  name: string;
-  busy: boolean;
-  onAct: (action: 'photo-cover' | 'photo-remove', photo: string) => void;
-}) {
-  const [removing, setRemoving] = useState<string | null>(null);
-  return (
-    <section aria-label="Photos" className="mt-6">
-      <h3 className="font-semibold">Photos ({photos.length})</h3>
-      {photos.length === 0 ? (
-        <p className="text-sm text-stone-700">No photos.</p>
-      ) : (
-        <ol className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {photos.map((p, i) => (
-            <li key={p.id} className="text-sm">
-              <img
-                src={`/api/staff/photos/${p.id}/${Math.min(...p.widths)}.jpg`}
-                alt={p.caption ?? `Photo ${i + 1} of ${name}`}
-                className="aspect-[3/2] w-full rounded bg-stone-200 object-cover"
-              />
-              <p className="mt-1">{i === 0 ? 'Cover' : `Photo ${i + 1}`}</p>
-              <div className="mt-1 flex flex-wrap gap-1">
-                {i > 0 && (
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => onAct('photo-cover', p.id)}
-                    className="rounded border px-2 py-0.5"
-                  >
-                    Make photo {i + 1} the cover
-                  </button>
-                )}
-                {removing === p.id ? (
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => {
-                      setRemoving(null);
-                      onAct('photo-remove', p.id);
-                    }}
-                    className="rounded bg-red-800 px-2 py-0.5 text-white"
-                  >
-                    Confirm removing photo {i + 1}
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => setRemoving(p.id)}
-                    className="rounded border border-red-300 px-2 py-0.5 text-red-800"
-                  >
-                    Remove photo {i + 1}…
-                  </button>
-                )}
-              </div>
             </li>
           ))}
         </ol>

@@ -1,5 +1,8 @@
 import { describeReasons } from '../../domain/duplicates';
-import { type ConsoleListing, PROMISE_HOURS } from './types';
+import type { ListedListing } from '../../domain/staff/rows';
+
+/** The review promise: a pending listing older than this is overdue. */
+const PROMISE_HOURS = 24;
 
 /** Listings as a table: the queue (age against the promise) or search results (status). */
 export function ListingTable({
@@ -7,9 +10,9 @@ export function ListingTable({
   caption,
   onOpen,
 }: {
-  listings: ConsoleListing[];
+  listings: ListedListing[];
   caption: string;
-  onOpen: (l: ConsoleListing) => void;
+  onOpen: (l: ListedListing) => void;
 }) {
   if (listings.length === 0) return <p className="mt-4 text-stone-700">{caption}: none.</p>;
   return (
@@ -37,7 +40,7 @@ export function ListingTable({
         </thead>
         <tbody>
           {listings.map((l) => {
-            const overdue = l.verification_status === 'pending' && (l.age_hours ?? 0) >= PROMISE_HOURS;
+            const overdue = l.verification_status === 'pending' && l.age_hours >= PROMISE_HOURS;
             return (
               <tr key={l.id} className={`border-b border-stone-200 ${overdue ? 'bg-amber-50' : ''}`}>
                 <td className="p-2 font-medium">
@@ -57,7 +60,7 @@ export function ListingTable({
                 </td>
                 <td className="p-2">{l.verification_status}</td>
                 <td className="p-2">
-                  {l.verification_status === 'pending' ? `${l.age_hours ?? 0} h` : '-'}
+                  {l.verification_status === 'pending' ? `${l.age_hours} h` : '-'}
                   {overdue && (
                     <strong className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-amber-950">
                       Overdue

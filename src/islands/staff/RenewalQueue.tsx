@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { verifiedLabel } from '../../domain/format';
 import { listingPath } from '../../domain/slug';
-import { staffCall } from './api';
-import type { ConsoleRenewal as OpenRenewal } from './types';
+import type { OpenRenewal } from '../../domain/staff/rows';
+import { staffCall } from './staff-call';
 
 /**
  * "Due for re-verification" (issue 14): listings whose owner was asked "still accurate?" and has not answered;
@@ -13,7 +13,7 @@ export function RenewalQueue({ onOpen }: { onOpen: (id: string) => void }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const load = useCallback(async () => {
-    const a = await staffCall<{ renewals: OpenRenewal[] }>({ action: 'renewals-list' });
+    const a = await staffCall({ action: 'renewals-list' });
     if (a.ok) setRenewals(a.data.renewals);
     else setError(a.error);
   }, []);

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { reasonLabel } from '../../domain/schemas/report';
 import { listingPath } from '../../domain/slug';
-import { staffCall } from './api';
-import type { ConsoleReport } from './types';
+import type { StaffRequestInput } from '../../domain/staff/contracts';
+import type { OpenReport } from '../../domain/staff/rows';
+import { staffCall } from './staff-call';
 
 /** "Reports" (issue 14): travelers' open reports, listings with several open reports first and marked. */
 export function ReportQueue() {
-  const [reports, setReports] = useState<ConsoleReport[] | null>(null);
+  const [reports, setReports] = useState<OpenReport[] | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const run = useCallback(async (body: Record<string, unknown>) => {
-    const a = await staffCall<{ reports: ConsoleReport[] }>(body);
+  const run = useCallback(async (body: StaffRequestInput<'reports' | 'report-resolve'>) => {
+    const a = await staffCall(body);
     if (a.ok) {
       setReports(a.data.reports);
       if (body.action !== 'reports') setMessage(a.data.message);

@@ -1,12 +1,15 @@
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
-import { getJson, postJson, type Session, staffCall } from './api';
+import type { StaffRequestInput } from '../../domain/staff/contracts';
+import type { ListedListing } from '../../domain/staff/rows';
+import { getJson, postJson, type Session } from './api';
 import { ChangesQueue } from './ChangesQueue';
 import { ClaimsQueue } from './ClaimsQueue';
 import { ListingPanel } from './ListingPanel';
 import { ListingTable } from './ListingTable';
+import { Members } from './Members';
 import { RenewalQueue } from './RenewalQueue';
 import { ReportQueue } from './ReportQueue';
-import type { ConsoleListing, ConsoleMember } from './types';
+import { staffCall } from './staff-call';
 
 type Tab = 'queue' | 'claims' | 'changes' | 'search' | 'staff' | 'site';
 const TABS: Array<[Tab, string]> = [
@@ -104,13 +107,11 @@ export default function StaffConsole() {
   );
 }
 
-function Queue({ onOpen }: { onOpen: (l: ConsoleListing) => void }) {
-  const [listings, setListings] = useState<ConsoleListing[] | null>(null);
+function Queue({ onOpen }: { onOpen: (l: ListedListing) => void }) {
+  const [listings, setListings] = useState<ListedListing[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    void staffCall<{ listings: ConsoleListing[] }>({ action: 'list' }).then((a) =>
-      a.ok ? setListings(a.data.listings) : setError(a.error),
-    );
+    void staffCall({ action: 'list' }).then((a) => (a.ok ? setListings(a.data.listings) : setError(a.error)));
   }, []);
   if (error) return <p role="alert">{error}</p>;
   if (!listings) return <p>Loading the queue…</p>;
@@ -124,18 +125,20 @@ function Queue({ onOpen }: { onOpen: (l: ConsoleListing) => void }) {
   );
 }
 
-function Search({ onOpen }: { onOpen: (l: ConsoleListing) => void }) {
+type SearchStatus = NonNullable<StaffRequestInput<'search'>['status']>;
+
+function Search({ onOpen }: { onOpen: (l: ListedListing) => void }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
-  const [result, setResult] = useState<{ message: string; listings: ConsoleListing[] } | null>(null);
+  const [result, setResult] = useState<{ message: string; listings: ListedListing[] } | null>(null);
   const [error, setError] = useState('');
   async function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await staffCall<{ listings: ConsoleListing[] }>({
+    const answer = await staffCall({
       action: 'search',
       query,
-      ...(status ? { status } : {}),
+      ...(status ? { status: status as SearchStatus } : {}),
     });
     if (answer.ok) {
       setResult({ message: answer.data.message, listings: answer.data.listings });
@@ -188,118 +191,19 @@ function Search({ onOpen }: { onOpen: (l: ConsoleListing) => void }) {
   );
 }
 
-function Members({ self }: { self: string }) {
-  const id = useId();
-  const [members, setMembers] = useState<ConsoleMember[]>([]);
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
-  const [removing, setRemoving] = useState<string | null>(null);
-  const run = useCallback(async (body: Record<string, unknown>) => {
-    const answer = await staffCall<{ staff: ConsoleMember[] }>(body);
-    if (answer.ok) {
-      setMembers(answer.data.staff);
-      if (body.action !== 'staff-list') setMessage(answer.data.message);
-      setError('');
-    } else setError(answer.error);
-    return answer.ok;
-  }, []);
-  useEffect(() => {
-    void run({ action: 'staff-list' });
-  }, [run]);
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Who may sign in
-      </h2>
-      <p role="status" className="mt-2 font-medium text-emerald-900">
-        {message}
-      </p>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
-      <ul className="mt-2 space-y-2">
-        {members.map((m) => (
-          <li key={m.email} className="flex flex-wrap items-center gap-2">
-            <span>
-              {m.email}
-              {m.email === self ? ' (you)' : ''}
-            </span>
-            {removing === m.email ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() =>
-                    run({ action: 'staff-remove', email: m.email }).then(() => setRemoving(null))
-                  }
-                  className="rounded-md bg-red-800 px-3 py-1 text-white"
-                >
-                  Confirm removing {m.email}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setRemoving(null)}
-                  className="rounded-md border px-3 py-1"
-                >
-                  Cancel
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setRemoving(m.email)}
-                className="rounded-md border border-stone-400 px-3 py-1"
-              >
-                Remove<span className="sr-only"> {m.email}</span>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run({ action: 'staff-add', email }).then((ok) => ok && setEmail(''));
-        }}
-        className="mt-4 flex flex-wrap items-end gap-2"
-      >
-        <div>
-          <label htmlFor={`${id}-email`} className="block font-medium">
-            Add a staff member (e-mail)
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className="mt-1 rounded-md border border-stone-300 px-2 py-2"
-          />
-        </div>
-        <button type="submit" className="rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white">
-          Add
-        </button>
-      </form>
-    </section>
-  );
-}
-
 function Site() {
   const [state, setState] = useState<{ message: string; last: string | null } | null>(null);
   const [message, setMessage] = useState('');
   const load = useCallback(async () => {
-    const a = await staffCall<{ rebuildState: { lastRequestedAt: string | null; pending: boolean } }>({
-      action: 'rebuild-status',
-    });
+    const a = await staffCall({ action: 'rebuild-status' });
     if (a.ok) setState({ message: a.data.message, last: a.data.rebuildState.lastRequestedAt });
   }, []);
   useEffect(() => {
     void load();
   }, [load]);
   async function rebuild() {
-    const a = await staffCall<{ rebuild?: string }>({ action: 'rebuild' });
-    setMessage(a.ok ? `${a.data.message} (${a.data.rebuild ?? 'none'})` : a.error);
+    const a = await staffCall({ action: 'rebuild' });
+    setMessage(a.ok ? `${a.data.message} (${a.data.rebuild})` : a.error);
     await load();
   }
   return (

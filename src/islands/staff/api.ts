@@ -1,3 +1,5 @@
+import { fetchJson } from '../shared/fetch-json';
+
 /** Calls of the staff console and the sign-in pages to their functions; same-origin, so the session cookie goes along. */
 
 export type Answer<T> =
@@ -7,19 +9,9 @@ export type Answer<T> =
 const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 
 async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      ...init,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...init.headers },
-    });
-  } catch {
-    return { ok: false, status: 0, error: UNREACHABLE };
-  }
-  const body = (await res.json().catch(() => null)) as
-    | (T & { error?: string; fields?: Record<string, string> })
-    | null;
+  const res = await fetchJson<T>(url, { ...init, credentials: 'same-origin' });
+  if (res.status === 0) return { ok: false, status: 0, error: UNREACHABLE };
+  const body = res.data as (T & { error?: string; fields?: Record<string, string> }) | null;
   if (res.ok && body) return { ok: true, data: body };
   return {
     ok: false,
@@ -37,10 +29,6 @@ export const postJson = <T>(url: string, body: unknown) =>
   });
 
 export const getJson = <T>(url: string) => call<T>(url, { method: 'GET' });
-
-/** One staff action (src/server/staff/actions.ts). */
-export const staffCall = <T>(body: Record<string, unknown>) =>
-  postJson<T & { message: string }>('/api/staff', body);
 
 export interface Session {
   email: string;

@@ -1,28 +1,5 @@
 import { useId, useState } from 'react';
 
-export interface ConsoleClaim {
-  id: string;
-  slug: string;
-  property_name: string;
-  email: string;
-  name: string;
-  role: string;
-  proof: string;
-  created_at: string;
-}
-
-export interface ConsoleChange {
-  id: string;
-  slug: string;
-  property_name: string;
-  email: string;
-  kind: 'edit' | 'unpublish';
-  changes: Record<string, unknown>;
-  current: Record<string, unknown>;
-  note: string | null;
-  created_at: string;
-}
-
 /** Approve, or refuse with a reason (required: the e-mail tells the owner why). */
 export function DecisionForm({
   what,

@@ -1,6 +1,6 @@
 /**
  * Staff moderation over HTTP (issue 6): POST /api/staff with `Authorization: Bearer <STAFF_TOKEN>` and a JSON body
- * `{ action, id, ... }` (./actions.ts), through the shared function pipeline (../http.ts).
+ * `{ action, id, ... }` (the action table, ./actions/), through the shared function pipeline (../http.ts).
  */
 import { contentTypeOf, type PhotoStorage } from '../../data/photos/storage';
 import type { StaffStore } from '../../data/staff-store';

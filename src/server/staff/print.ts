@@ -1,10 +1,10 @@
 import { csvForTerminal } from '../../data/csv';
-import type { StaffListing } from '../../data/staff-store';
 import { describeReasons } from '../../domain/duplicates';
 import { changeValueText } from '../../domain/owner-form';
 import { LISTING_COLUMNS } from '../../domain/schemas/listing';
+import type { StaffResult } from '../../domain/staff/contracts';
+import type { StaffListing } from '../../domain/staff/rows';
 import { printable } from '../../domain/text';
-import type { StaffResult } from './actions';
 
 /** One terminal line: stored text may hold ESC, BEL, CR or LF (data from before the text rule, or an import). */
 const say = (text: string) => console.log(printable(text));
@@ -73,22 +73,35 @@ export function printResult(verb: string, result: StaffResult): void {
     return;
   }
   if (verb === 'show' && result.listing) {
-    const listing = result.listing as unknown as Record<string, unknown>;
-    for (const key of SHOWN) {
-      const value = listing[key];
-      if (key === 'photos') {
-        const photos = result.listing.photos;
-        say(
-          `${'photos'.padEnd(20)} ${photos.length === 0 ? '(none)' : `${photos.length}, the first is the cover`}`,
-        );
-        for (const [i, p] of photos.entries())
-          say(`${''.padEnd(20)} ${i + 1}. ${p.id}  ${p.width}x${p.height}  ${p.caption ?? '(no caption)'}`);
-        continue;
-      }
-      say(`${key.padEnd(20)} ${Array.isArray(value) ? value.join('; ') : String(value ?? '')}`);
-    }
+    printListing(result.listing);
     return;
   }
+  printRest(result);
+}
+
+/** The answer fields printResult's own lines show. */
+const PRINTED = new Set(['message', 'listing', 'claims', 'changes', 'staff', 'rebuildState', 'rebuild']);
+
+/** Every field of one listing, one line each; its photos one line each. */
+function printListing(listing: StaffListing): void {
+  const fields = listing as unknown as Record<string, unknown>;
+  for (const key of SHOWN) {
+    const value = fields[key];
+    if (key === 'photos') {
+      const photos = listing.photos;
+      say(
+        `${'photos'.padEnd(20)} ${photos.length === 0 ? '(none)' : `${photos.length}, the first is the cover`}`,
+      );
+      for (const [i, p] of photos.entries())
+        say(`${''.padEnd(20)} ${i + 1}. ${p.id}  ${p.width}x${p.height}  ${p.caption ?? '(no caption)'}`);
+      continue;
+    }
+    say(`${key.padEnd(20)} ${Array.isArray(value) ? value.join('; ') : String(value ?? '')}`);
+  }
+}
+
+/** The message, then whatever else the answer holds (claims, changes, members, the rebuild). */
+function printRest(result: StaffResult): void {
   say(result.message);
   for (const c of result.claims ?? [])
     say(`${c.id}  ${c.slug}  ${c.name} (${c.role}) <${c.email}>  proof: ${c.proof}  ${c.created_at}`);
@@ -104,4 +117,7 @@ export function printResult(verb: string, result: StaffResult): void {
   for (const m of result.staff ?? []) say(`${m.email}  added by ${m.added_by}  ${m.added_at}`);
   if (result.rebuildState) say(`last rebuild requested: ${result.rebuildState.lastRequestedAt ?? 'never'}`);
   if (result.rebuild && result.rebuild !== 'none') say(`rebuild: ${result.rebuild}`);
+  // An answer field no line above prints (a new action's): as JSON, so nothing an action answers is hidden.
+  for (const [key, value] of Object.entries(result))
+    if (!PRINTED.has(key)) say(`${key}: ${JSON.stringify(value)}`);
 }

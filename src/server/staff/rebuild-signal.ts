@@ -1,7 +1,8 @@
 import type { RebuildClaim, StaffStore } from '../../data/staff-store';
+import type { RebuildOutcome } from '../../domain/staff/rows';
 
-/** What happened to the rebuild a public change asked for. */
-export type RebuildOutcome = 'local' | 'hook-called' | 'hook-deferred' | 'hook-failed' | 'none';
+/** What happened to the rebuild a public change asked for (declared with the staff rows: the console reads it). */
+export type { RebuildOutcome };
 
 /** The build hook is called at most once per window; a change inside it waits for the next call after it. */
 export const HOOK_WINDOW_SECONDS = 60;

@@ -1,0 +1,87 @@
+/**
+ * How a route with many paths declares them (D5; docs/incremental-build.md, "Declaring a route's keyed paths"):
+ *
+ *   export const getStaticPaths = keyedStaticPaths({
+ *     route: 'listing-page',
+ *     file: (p) => `listings/${p.params.slug}.html`,
+ *     paths: async () => listings.map((l) => ({ params: { slug: l.slug }, props: { listing: l } })),
+ *   }) satisfies GetStaticPaths;
+ *
+ * Each path has a key: the digest of everything its output shows. By default that is the digest of its props, so a
+ * page that renders only from its props needs nothing more; a path whose output shows more (a landing page shows
+ * its state's listings) gives that as `key`. A path whose key and output file are those of the previous build is left
+ * out of this build, and the integration carries its file from the previous site. Routes of small data files that
+ * need nothing of Astro's rendering give `write`, the file's body: the build writes those files itself.
+ * Outside a build (astro dev, astro check) every path is returned, keys unused, and the route serves them itself.
+ * tests/unit/partial-build.test.ts fails naming any route under src/pages whose getStaticPaths is not made here
+ * (a short list there names the few routes rendered in full by every build, and why).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BuildState, runningBuild } from './state';
+import { handOver } from './written-files';
+
+export function digest(value: unknown): string {
+  return createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value))
+    .digest('base64url');
+}
+
+/** A static path as Astro takes it, with, optionally, its key. */
+export interface KeyedPath {
+  params: Record<string, string | undefined>;
+  props?: Record<string, unknown>;
+  /** The digest of everything the path's output shows, when more than its props (the default: digest(props)). */
+  key?: string;
+}
+
+export interface KeyedRoute<P extends KeyedPath> {
+  /** Names the route in the build's keys: unique per page file. */
+  route: string;
+  /** The route's paths, each with its key when its props are not all it shows. */
+  paths: () => P[] | Promise<P[]>;
+  /** A path's output file as Astro writes it (build.format 'file': '/listings/x' -> 'listings/x.html'). */
+  file: (path: P) => string;
+  /** The body of a path's file, for a route whose files the build writes whole instead of Astro rendering them. */
+  write?: (path: P) => string;
+}
+
+/** A route's getStaticPaths: its paths, less those this build carries from the previous one (and those it writes). */
+export function keyedStaticPaths<P extends KeyedPath>(
+  route: KeyedRoute<P>,
+): () => Promise<Array<Omit<P, 'key'>>> {
+  return async () => {
+    const paths = await route.paths();
+    const state = runningBuild();
+    const kept = state ? toRender(state, route, paths) : paths;
+    if (state && route.write) {
+      const write = route.write;
+      handOver(
+        state,
+        kept.map((path): [string, string] => [route.file(path), write(path)]),
+      );
+      return [];
+    }
+    return kept.map(({ key: _key, ...path }) => path);
+  };
+}
+
+/** The paths whose key or file differ from the previous build's; records every key for the next build. */
+function toRender<P extends KeyedPath>(state: BuildState, route: KeyedRoute<P>, paths: P[]): P[] {
+  const previous = state.previous?.routes[route.route] ?? {};
+  const next: Record<string, string> = {};
+  state.next[route.route] = next;
+  return paths.filter((path) => {
+    const out = route.file(path);
+    const key = path.key ?? digest(path.props ?? {});
+    next[out] = key;
+    const same =
+      state.previous !== null &&
+      previous[out] === key &&
+      // A file missing from the previous site (removed by hand) is rendered again.
+      existsSync(join(state.previous.siteDir, out));
+    if (same) state.carried.add(out);
+    return !same;
+  });
+}

@@ -1,0 +1,129 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useState } from 'react';
+import type { MapTiles } from '../../config';
+import type { BrowseListing } from '../../domain/browse-data';
+import { parseArea } from '../../domain/map-area';
+import { PAGE_SIZE } from '../../domain/paging';
+import type { Filters } from '../../domain/schemas/filters';
+import { $openListing, openListing } from '../../stores/dialog';
+import { $filters, setArea } from '../../stores/filters';
+import { bindFiltersToUrl } from '../../stores/filters-url';
+import { lazyComponent, onDemand } from '../shared/on-demand';
+import { whenIdle } from './data';
+import { FilterPanel } from './FilterPanel';
+import { Results } from './Results';
+import { SortSelect } from './SortSelect';
+import { useBrowseLoading } from './use-browse-loading';
+import { ViewToggle } from './ViewToggle';
+
+interface Props {
+  /** The page's first results, rendered at build time so they are in the served HTML (D11). */
+  initial: BrowseListing[];
+  initialTotal: number;
+  /** Where `initial` starts in the preset's results: pages 2.. of a landing page. Filtering starts from the top. */
+  offset?: number;
+  /** Filters the page pre-applies (a state or type landing page), or the defaults. */
+  preset: Filters;
+  headingLevel: 1 | 2;
+  /** The map's tiles (issue 17). */
+  tiles: MapTiles;
+  /** Where published photos are served (issue 12): `/photos` locally, the storage bucket in production. */
+  photoBase: string;
+  /** Blurred covers of the `initial` cards, by slug, shown while their photos load. */
+  placeholders?: Record<string, string>;
+}
+
+// The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
+const loadDialog = onDemand(() => import('../listing/ListingDialog'));
+const ListingDialog = lazyComponent(loadDialog, (m) => m.ListingDialog);
+// The map (Leaflet, supercluster and their CSS) loads only when the visitor opens it: nothing of it at first load.
+const ResultsMap = lazyComponent(
+  onDemand(() => import('../map/ResultsMap')),
+  (m) => m.default,
+);
+
+/**
+ * The browse view: filter panel, results (a list, or a map above it) and detail dialog over the static listings
+ * files. Until the visitor touches it (or the URL asks for other filters or the map) it shows the pre-rendered
+ * results and loads nothing; then it loads what the filters need (./browse-loader.ts) and shows matches as soon as
+ * the first file is in.
+ */
+export default function BrowseApp({
+  initial,
+  initialTotal,
+  offset = 0,
+  preset,
+  headingLevel,
+  tiles,
+  photoBase,
+  placeholders = {},
+}: Props) {
+  // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
+  // then the store holds what the URL says, and the address bar follows the store.
+  const filters = useStore($filters, { ssr: () => preset });
+  const openSlug = useStore($openListing);
+  useEffect(() => bindFiltersToUrl(preset), [preset]);
+  // Focus or a touch anywhere in the view: the visitor is about to filter, so the listings start loading (the map
+  // needs them at once).
+  const { touch, loaded, origin, engine, results, ready, matched, total, start, stillLoading } =
+    useBrowseLoading({
+      filters,
+      preset,
+      initial,
+      initialTotal,
+      offset,
+    });
+  const all = loaded.listings;
+
+  const hasListings = all !== null;
+  useEffect(() => (hasListings ? whenIdle(loadDialog) : undefined), [hasListings]);
+
+  const key = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ key, limit: PAGE_SIZE });
+  const limit = paging.key === key ? paging.limit : PAGE_SIZE;
+
+  const selected = openSlug
+    ? (all?.find((l) => l.slug === openSlug) ?? initial.find((l) => l.slug === openSlug) ?? null)
+    : null;
+
+  return (
+    <div onFocusCapture={touch} onPointerDownCapture={touch}>
+      <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ViewToggle view={filters.view} area={filters.area} />
+        <SortSelect filters={filters} />
+      </div>
+      {filters.view === 'map' && ready && results && (
+        // The list below says when results are loading; the map appears once its code and every result are there
+        // (the matches of the first listings file alone would be redrawn as the rest arrives).
+        <Suspense fallback={null}>
+          <ResultsMap
+            listings={results}
+            tiles={tiles}
+            area={parseArea(filters.area)}
+            fitKey={JSON.stringify({ ...filters, view: '', area: '' })}
+            onOpen={openListing}
+            onSearchArea={setArea}
+          />
+        </Suspense>
+      )}
+      <Results
+        photoBase={photoBase}
+        placeholders={placeholders}
+        listings={matched ? matched.slice(start, start + limit) : null}
+        start={start}
+        total={total ?? 0}
+        error={ready ? null : loaded.error}
+        stillLoading={stillLoading}
+        onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
+        milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
+        withHeading={headingLevel === 1}
+      />
+      {selected && (
+        <Suspense fallback={null}>
+          <ListingDialog listing={selected} photoBase={photoBase} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { useStore } from '@nanostores/react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  ACCOMMODATION_TYPES,
+  ALL_SETTINGS,
+  ALL_STATES,
+  ALL_TYPES,
+  SETTING_TYPES,
+  US_STATES,
+} from '../../domain/lists';
+import { isNearMe } from '../../domain/location';
+import { isDistanceMode } from '../../domain/places/near';
+import {
+  type Filters,
+  hasActiveFilters,
+  panelFilterCount,
+  RADIUS_OPTIONS,
+} from '../../domain/schemas/filters';
+import {
+  $geoMessage,
+  choosePlace,
+  clearFilters,
+  setAccommodationType,
+  setLocation,
+  setRadius,
+  setSetting,
+  setState,
+} from '../../stores/filters';
+import { onDemand } from '../shared/on-demand';
+import { Select } from '../shared/Select';
+import { loadPlaceSearch } from './hooks';
+import { SelectedAmenities } from './SelectedAmenities';
+
+export const LOCATION_PLACEHOLDER = "City, ZIP, or 'Near Me'";
+const RADIUS_CHOICES = RADIUS_OPTIONS.map((r) => ({
+  value: r,
+  label: r === 'any' ? 'Any distance' : `Within ${r} miles`,
+}));
+const same = (v: string) => ({ value: v, label: v });
+const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
+const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
+const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTING_TYPES.map(same)];
+const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
+// The advanced filters are not part of the first load: their code loads as the visitor reaches for the button
+// (pointer over it, focus, touch), so it is usually in by the time they press it; the panel opens once it is, never
+// empty.
+const loadAdvanced = onDemand(() => import('./AdvancedFilters'));
+const preloadAdvanced = () => void loadAdvanced().catch(() => {});
+
+interface Props {
+  filters: Filters;
+  /** Null while the results are still being worked out. */
+  total: number | null;
+  headingLevel: 1 | 2;
+}
+
+/** The browse view's filter panel (spec section 2); every change goes through the filter store's actions. */
+export function FilterPanel({ filters, total, headingLevel }: Props) {
+  const id = useId();
+  const [advanced, setAdvanced] = useState(false);
+  const AdvancedFilters = loadAdvanced.now()?.AdvancedFilters;
+  // On a phone the filters beyond the location are a sheet (issue 15): a native modal <dialog> keeps focus inside,
+  // closes on Escape and gives the focus back to the button. On wider screens the same controls show inline as
+  // today's panel (./Sheet below).
+  const sheet = useRef<HTMLDialogElement>(null);
+  const narrow = useNarrow();
+  const closeSheet = () => sheet.current?.close();
+  const count = panelFilterCount(filters);
+  const geoMessage = useStore($geoMessage);
+  const locationField = useRef<HTMLInputElement>(null);
+  // As the visitor types, a combobox suggests towns and ZIP codes (issue 17); choosing one switches to distance mode
+  // (D27). Its code and the gazetteer load on demand: nothing of them is in the first load.
+  useEffect(() => {
+    let live = true;
+    let detach: (() => void) | undefined;
+    loadPlaceSearch().then((m) => {
+      if (!live || !locationField.current) return;
+      detach = m.attachPlaceCombobox(locationField.current, choosePlace);
+      // The home hero's field (a plain form) gets its suggestions here too: see enhancePlaceFields.
+      m.enhancePlaceFields(document);
+    });
+    return () => {
+      live = false;
+      detach?.();
+    };
+  }, []);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
+          Find Your Perfect Glamping Experience
+        </Heading>
+        <p role="status" className="text-sm font-medium text-stone-700">
+          {total === null ? '' : `${total.toLocaleString('en-US')} results found`}
+        </p>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
+            Location
+          </label>
+          <input
+            ref={locationField}
+            id={`${id}-location`}
+            type="search"
+            value={filters.location}
+            maxLength={100}
+            placeholder={LOCATION_PLACEHOLDER}
+            onChange={(e) => setLocation(e.target.value)}
+            className={field}
+          />
+          <button
+            type="button"
+            onClick={() => setLocation('Near Me')}
+            className="mt-1 text-sm font-medium text-emerald-800 underline"
+          >
+            Use my location
+          </button>
+          {geoMessage && isNearMe(filters.location) && (
+            <p role="alert" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+              {geoMessage}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => sheet.current?.showModal()}
+          className="justify-self-start rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 sm:hidden"
+        >
+          Filters ({count})
+        </button>
+        <Sheet narrow={narrow} sheet={sheet} titleId={`${id}-sheet-title`}>
+          <div className="flex items-center justify-between sm:hidden">
+            <h2 id={`${id}-sheet-title`} className="text-lg font-bold text-stone-900">
+              Filters
+            </h2>
+            <button
+              type="button"
+              onClick={closeSheet}
+              className="rounded-md px-3 py-1 text-sm font-semibold hover:bg-stone-100"
+            >
+              Close
+            </button>
+          </div>
+          <Select
+            id={`${id}-state`}
+            label="State"
+            value={filters.state}
+            onChange={setState}
+            options={STATE_OPTIONS}
+          />
+          <Select
+            id={`${id}-type`}
+            label="Accommodation Type"
+            value={filters.accommodationType}
+            onChange={setAccommodationType}
+            options={TYPE_OPTIONS}
+          />
+          <Select
+            id={`${id}-setting`}
+            label="Setting"
+            value={filters.setting}
+            onChange={setSetting}
+            options={SETTING_OPTIONS}
+          />
+          {isDistanceMode(filters) && (
+            <Select
+              id={`${id}-radius`}
+              label="Distance"
+              value={filters.radius}
+              onChange={setRadius}
+              options={RADIUS_CHOICES}
+            />
+          )}
+          <div className="sm:col-span-full">
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                aria-expanded={advanced}
+                aria-controls={`${id}-advanced`}
+                onClick={() =>
+                  advanced
+                    ? setAdvanced(false)
+                    : loadAdvanced().then(
+                        () => setAdvanced(true),
+                        () => {},
+                      )
+                }
+                onPointerEnter={preloadAdvanced}
+                onPointerDown={preloadAdvanced}
+                onFocus={preloadAdvanced}
+                className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+              >
+                {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
+              </button>
+              {hasActiveFilters(filters) && (
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className="rounded-md px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+                >
+                  Clear All
+                </button>
+              )}
+            </div>
+            <div id={`${id}-advanced`} hidden={!advanced}>
+              {advanced && AdvancedFilters && <AdvancedFilters id={id} filters={filters} />}
+            </div>
+            <SelectedAmenities amenities={filters.amenities} />
+          </div>
+          <button
+            type="button"
+            onClick={closeSheet}
+            className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 sm:hidden"
+          >
+            {total === null ? 'Show results' : `Show ${total.toLocaleString('en-US')} results`}
+          </button>
+        </Sheet>
+      </div>
+    </section>
+  );
+}
+
+// Below Tailwind's sm breakpoint. The server renders the wide screen's panel, which a phone hides until the island
+// runs and swaps in the sheet.
+const NARROW = '(max-width: 39.99rem)';
+const narrowQuery = () => matchMedia(NARROW);
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = narrowQuery();
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => narrowQuery().matches,
+    () => false,
+  );
+}
+
+/**
+ * The filters beyond the location: a modal sheet (a <dialog>) on a phone, inline in the panel's grid on wider
+ * screens. Two elements rather than one <dialog> shown inline under another role, which HTML does not allow.
+ */
+function Sheet({
+  narrow,
+  sheet,
+  titleId,
+  children,
+}: {
+  narrow: boolean;
+  sheet: RefObject<HTMLDialogElement | null>;
+  titleId: string;
+  children: ReactNode;
+}) {
+  return narrow ? (
+    <dialog
+      ref={sheet}
+      aria-labelledby={titleId}
+      className="mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none gap-4 overflow-y-auto rounded-t-xl border-0 bg-white p-4 backdrop:bg-black/40 open:flex open:flex-col"
+    >
+      {children}
+    </dialog>
+  ) : (
+    <div className="contents max-sm:hidden">{children}</div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { BrowseListing } from '../../domain/browse-data';
+import { formatDistance } from '../../domain/places/near';
+import { ListingCard } from '../listing/ListingCard';
+
+interface Props {
+  /** The cards to show now (already cut to the current page); null while loading. */
+  listings: readonly BrowseListing[] | null;
+  total: number;
+  /** Position of the first card in all results (pages 2.. of a landing page). */
+  start?: number;
+  error: string | null;
+  /** Listings still on their way while `listings` are the matches found so far; null when they are all in. */
+  stillLoading?: number | null;
+  onShowMore: () => void;
+  /** Adds a hidden 'Results' heading when the panel heading is the page's h1, so cards (h3) sit under an h2. */
+  withHeading: boolean;
+  /** Where published photos are served. */
+  photoBase: string;
+  /** Blurred covers by slug (the cards rendered at build time). */
+  placeholders?: Record<string, string>;
+  /** In distance mode, each listing's distance in miles from where the results are measured (cards say how far). */
+  milesAway?: ((listing: BrowseListing) => number) | null;
+}
+
+/** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
+const EAGER_PHOTOS = 3;
+
+/** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
+export function Results({
+  listings,
+  total,
+  start = 0,
+  error,
+  stillLoading = null,
+  onShowMore,
+  withHeading,
+  photoBase,
+  placeholders = {},
+  milesAway,
+}: Props) {
+  return (
+    <div className="mt-6">
+      {withHeading && <h2 className="sr-only">Results</h2>}
+      {error !== null && (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-900">
+          Error: {error || 'An error occurred'}
+        </p>
+      )}
+      {listings === null ? (
+        error === null && <p className="text-stone-700">Loading glamping sites...</p>
+      ) : listings.length === 0 ? (
+        <p className="text-stone-700">No glamping sites found matching your criteria.</p>
+      ) : (
+        <>
+          {stillLoading !== null && stillLoading > 0 && (
+            <p className="mb-4 text-sm text-stone-600">
+              Still loading {stillLoading.toLocaleString('en-US')} more listings…
+            </p>
+          )}
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {/* Keyed by place in the grid, not by listing: when a keystroke brings other listings, each card updates
+                the text and links that differ in the elements it has, where keys by listing removed every card and
+                built new ones (about 75 nodes each: most of a keystroke's time at 10,000 listings, issue 17). A
+                card whose listing stays in its place renders nothing (ListingCard is memoised). */}
+            {listings.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cards are reused by position on purpose (see above)
+              <li key={i}>
+                <ListingCard
+                  listing={l}
+                  photoBase={photoBase}
+                  placeholder={placeholders[l.slug]}
+                  eager={i < EAGER_PHOTOS}
+                  distance={milesAway ? formatDistance(milesAway(l)) : ''}
+                />
+              </li>
+            ))}
+          </ul>
+          {start + listings.length < total && (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              <p className="text-sm text-stone-600">
+                Showing {start > 0 && `${(start + 1).toLocaleString('en-US')}–`}
+                {(start + listings.length).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+              </p>
+              <button
+                type="button"
+                onClick={onShowMore}
+                className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
+              >
+                Show more
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { BROWSE_AREAS_URL, type BrowseAreas } from '../../domain/browse-areas';
+import { covers, nearFiles, needOf, type Origin } from '../../domain/browse-coverage';
+import {
+  type BrowseData,
+  type BrowseDictionaries,
+  type BrowseListing,
+  browsePositions,
+  decodeBrowseRows,
+  partSizes,
+} from '../../domain/browse-data';
+import { type BrowseFile, browseFileName, browseFileUrl } from '../../domain/browse-files';
+import type { Filters } from '../../domain/schemas/filters';
+import { fetchJson, forgetJson, type JsonAnswer } from '../shared/fetch-json';
+
+/**
+ * The listings this page has loaded so far, merged into the whole set's newest-first order from whichever files
+ * arrived (a state's, a type's, parts of the whole set). One loader per page, shared by every island that asks.
+ * Work on the main thread comes in slices of a few milliseconds (a slow phone's CPU is 4x slower than a desktop's):
+ * each file is parsed on its own and decoded SLICE rows at a time, yielding to the browser in between.
+ */
+export interface LoadedListings {
+  /** Every listing loaded so far, newest first; null until the first file is in. */
+  listings: BrowseListing[] | null;
+  /** Files loaded, by name. */
+  files: ReadonlySet<string>;
+  /** True once every part of the whole set is in. */
+  wholeSet: boolean;
+  /** Listings in the whole set not loaded yet (null until the first file says how many there are). */
+  remaining: number | null;
+  /** The whole set's location alphabet (../domain/browse-coverage.ts), from the first part. */
+  alphabet: string | null;
+  /** Where each state's listings are, once distance mode has asked for them. */
+  areas: BrowseAreas | null;
+  error: string | null;
+}
+
+const SLICE = 400;
+
+const byPosition: Array<BrowseListing | undefined> = [];
+let total: number | null = null;
+let shared: BrowseDictionaries | undefined;
+let loadedCount = 0;
+const done = new Set<string>();
+const started = new Map<string, Promise<void>>();
+let wholeSetStarted = false;
+let state: LoadedListings = {
+  listings: null,
+  files: done,
+  wholeSet: false,
+  remaining: null,
+  alphabet: null,
+  areas: null,
+  error: null,
+};
+const listeners = new Set<() => void>();
+
+// One file decodes at a time, in arrival order: slices of two files never interleave.
+let decoding: Promise<unknown> = Promise.resolve();
+
+/** Lets the browser handle input and paint before the next slice of work (scheduler.yield where there is one). */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function publish(next: Partial<LoadedListings>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function partsDone(): boolean {
+  return (
+    total !== null && partSizes(total).every((_, index) => done.has(browseFileName({ kind: 'part', index })))
+  );
+}
+
+async function decodeInto(name: string, data: BrowseData): Promise<void> {
+  total ??= data.total;
+  // The first part carries the dictionaries every later part points into (it is always decoded first).
+  if (name === browseFileName({ kind: 'part', index: 0 }) && data.dict && data.places) {
+    shared = { dict: data.dict, places: data.places };
+  }
+  const positions = browsePositions(data);
+  for (let from = 0; from < positions.length; from += SLICE) {
+    if (from > 0) await yieldToBrowser();
+    const rows = decodeBrowseRows(data, from, from + SLICE, shared);
+    rows.forEach((listing, i) => {
+      const p = positions[from + i]!;
+      if (byPosition[p]) return;
+      // Not the listing's words for the typo-tolerant index: its own slices work them out, when the browser is idle
+      // (./data.ts). Here they made every file's decoding, which a first keystroke's final results wait for, a
+      // third longer.
+      byPosition[p] = listing;
+      loadedCount++;
+    });
+  }
+  await yieldToBrowser();
+  done.add(name);
+  const wholeSet = partsDone();
+  publish({
+    ...(data.alphabet !== undefined ? { alphabet: data.alphabet } : {}),
+    listings: byPosition.filter((l): l is BrowseListing => l !== undefined),
+    files: new Set(done),
+    wholeSet,
+    remaining: Math.max(0, (total ?? 0) - loadedCount),
+    error: null,
+  });
+}
+
+/** A static file's JSON; the shared request (started before this code loaded, ./data.ts) is dropped once read. */
+async function loadJson<T>(url: string): Promise<T> {
+  const answer: JsonAnswer<T> = await fetchJson<T>(url, { once: true });
+  forgetJson(url);
+  if (answer.ok) return answer.data;
+  throw new Error(answer.status === 0 ? answer.error : `Could not load ${url} (HTTP ${answer.status})`);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'An error occurred';
+
+/** Loads one file once (again after a failure), decoding it after the files that arrived before it. */
+function load(file: BrowseFile): Promise<void> {
+  const name = browseFileName(file);
+  let promise = started.get(name);
+  if (!promise) {
+    promise = loadJson<BrowseData>(browseFileUrl(file)).then((data) => {
+      const decoded = decoding.then(() => decodeInto(name, data));
+      decoding = decoded.catch(() => {});
+      return decoded;
+    });
+    started.set(name, promise);
+    promise.catch((error: unknown) => {
+      started.delete(name);
+      if (file.kind === 'part') wholeSetStarted = false;
+      publish({ error: messageOf(error) });
+    });
+  }
+  return promise;
+}
+
+/** Every part of the whole set not loaded yet. */
+function loadWholeSet(): void {
+  if (wholeSetStarted) return;
+  wholeSetStarted = true;
+  for (let index = 0; index < partSizes(total ?? 0).length; index++) void load({ kind: 'part', index });
+}
+
+let areas: Promise<BrowseAreas> | null = null;
+
+/** Where each state's listings are: a small file, once. */
+function loadAreas(): Promise<BrowseAreas> {
+  areas ??= loadJson<BrowseAreas>(BROWSE_AREAS_URL)
+    .then((value) => {
+      publish({ areas: value });
+      return value;
+    })
+    .catch((error: unknown) => {
+      areas = null;
+      publish({ error: messageOf(error) });
+      throw error;
+    });
+  return areas;
+}
+
+/**
+ * Starts loading what these filters need, if it is not there yet (../domain/browse-coverage.ts): the state's or
+ * type's file when they name one (a few KB); in distance mode with a radius, the files of the states within it;
+ * else the whole set. `origin` is where distance mode measures from ('pending' while a place is being looked up).
+ *
+ * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone: the view shows its matches, or
+ * learns from its alphabet that nothing can match, and says so (`firstShown`, from an effect after that render, once
+ * the filters rest) before the other parts are fetched. A typed query's first results thus have all the bandwidth of a phone's connection
+ * (issue 18: bytes to the first results at most Pagefind's), and a view that turns out to need less (a ZIP typed on
+ * into distance mode) never fetches the rest.
+ */
+export function loadFor(filters: Filters, origin: Origin = null, firstShown = false): void {
+  if (covers(state, filters, origin)) return;
+  const need = needOf(filters, origin);
+  if (need.kind === 'file') {
+    void load(need.file).catch(() => {});
+  } else if (need.kind === 'near') {
+    loadAreas()
+      .then((value) => {
+        for (const file of nearFiles(value, need.origin, need.miles)) void load(file).catch(() => {});
+      })
+      .catch(() => {});
+  } else if (!firstShown || origin === 'pending') {
+    void load({ kind: 'part', index: 0 }).catch(() => {});
+  } else {
+    loadWholeSet();
+  }
+}
+
+export const loadedListings = (): LoadedListings => state;
+
+export function onListingsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

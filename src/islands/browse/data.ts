@@ -1,0 +1,165 @@
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import type { Origin } from '../../domain/browse-coverage';
+import type { BrowseListing } from '../../domain/browse-data';
+import { browseFileUrl, scopeFile } from '../../domain/browse-files';
+import type { Filters } from '../../domain/schemas/filters';
+import type { FuzzyMatcher } from '../../domain/search';
+import { fetchJson } from '../shared/fetch-json';
+import { onDemand } from '../shared/on-demand';
+import type { LoadedListings } from './browse-loader';
+
+const loadFuzzy = onDemand(() => import('../../domain/fuzzy'));
+
+/** The search and the orders (./results-engine.ts). */
+export type Engine = typeof import('./results-engine');
+const getEngine = onDemand(() => import('./results-engine'));
+
+// The loader and the listings decoder come with the first request for listings, not with the page.
+const getLoader = onDemand(() => import('./browse-loader'));
+
+const NOTHING: LoadedListings = {
+  listings: null,
+  files: new Set(),
+  wholeSet: false,
+  remaining: null,
+  alphabet: null,
+  areas: null,
+  error: null,
+};
+
+let requested = false;
+
+/**
+ * Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. `origin`: where
+ * distance mode measures from ('pending' while its place loads); `firstShown`: the view has rendered the results of
+ * the whole set's first part (the other parts wait for that).
+ */
+export function requestListings(filters: Filters, origin: Origin = null, firstShown = false): void {
+  // The first file's download need not wait for the loader's code (later ones are the loader's to choose), and
+  // fuse.js comes beside it: a typo's first results then need nothing more than the first file.
+  if (!requested) {
+    void fetchJson(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 }), { once: true });
+    void loadFuzzy().catch(() => {});
+    void getEngine().catch(() => {});
+  }
+  requested = true;
+  void getLoader().then((m) => m.loadFor(filters, origin, firstShown));
+}
+
+/** The search and the orders (./results-engine.ts) once `wanted` and loaded; null before. */
+export function useResultsEngine(wanted: boolean): Engine | null {
+  const [loaded, setLoaded] = useState<Engine | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    getEngine().then(
+      (m) => live && setLoaded(m),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
+
+/**
+ * The listings loaded so far, re-rendering as files arrive, once `wanted` (nothing before: the page shows what it
+ * rendered at build time). Those renders are transitions: React renders them in slices and lets a keystroke go first.
+ */
+export function useLoadedListings(wanted: boolean): LoadedListings {
+  const [value, setValue] = useState(NOTHING);
+  useEffect(() => {
+    if (!wanted) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void getLoader().then((m) => {
+      if (!live) return;
+      setValue(m.loadedListings());
+      stop = m.onListingsChange(() => startTransition(() => setValue(m.loadedListings())));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [wanted]);
+  return value;
+}
+
+/** Runs `task` when the browser is idle (soon after, where it cannot tell); returns a cancel function. */
+export function whenIdle(task: () => unknown, timeout = 2000): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(() => task(), { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 500);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The typo-tolerant matcher for the listings. fuse.js is fetched with the first listings file (requestListings); the
+ * matcher is built once listings are in: at once when the location text needs it, otherwise when the browser is idle. It is built a slice at a time, again for each longer
+ * list as listings files arrive (a build for a list already replaced stops at its next slice).
+ */
+export function useFuzzyMatcher(
+  listings: readonly BrowseListing[] | null,
+  wanted: boolean,
+): FuzzyMatcher | null {
+  const [built, setBuilt] = useState<{ listings: readonly BrowseListing[]; match: FuzzyMatcher } | null>(
+    null,
+  );
+  const ready = built !== null && built.listings === listings;
+  useEffect(() => {
+    if (!listings || ready) return;
+    let live = true;
+    const load = () =>
+      Promise.all([loadFuzzy(), getLoader()])
+        .then(([{ buildFuzzyMatcher }, { yieldToBrowser }]) =>
+          buildFuzzyMatcher(listings, () =>
+            live ? yieldToBrowser() : Promise.reject(new Error('replaced')),
+          ),
+        )
+        .then(
+          (match) => live && setBuilt({ listings, match }),
+          () => {},
+        );
+    const cancel = wanted ? null : whenIdle(load, 500);
+    if (wanted) load();
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [listings, wanted, ready]);
+  // While the matcher for a longer list builds (the rest of the whole set arriving as the visitor types), the last
+  // one answers for the listings it knows, at their places in the new list: typo-tolerant results do not vanish
+  // into 'Loading' for the slices a rebuild takes. The new listings' matches join once it is built.
+  const stale = useMemo(
+    () => (built && listings && !ready ? knownMatches(built.listings, built.match, listings) : null),
+    [built, listings, ready],
+  );
+  return ready ? built.match : stale;
+}
+
+/**
+ * A matcher built for `before` answering for `after`, a longer list holding the same listing objects (the loader
+ * merges files into one newest-first list, keeping each listing's object): its positions, mapped. Order is kept:
+ * closeness, then position, which both lists order alike.
+ */
+export function knownMatches(
+  before: readonly BrowseListing[],
+  match: FuzzyMatcher,
+  after: readonly BrowseListing[],
+): FuzzyMatcher {
+  const at = new Map<BrowseListing, number>();
+  after.forEach((l, i) => {
+    at.set(l, i);
+  });
+  return (location) => {
+    const positions: number[] = [];
+    for (const i of match(location)) {
+      const p = at.get(before[i]!);
+      if (p !== undefined) positions.push(p);
+    }
+    return positions;
+  };
+}

@@ -1,0 +1,347 @@
+import { useCallback, useRef, useState } from 'react';
+import { describeReasons, type PossibleDuplicate } from '../../domain/duplicates';
+import { ACCOMMODATION_TYPES, PRICE_RANGES, SETTING_TYPES, US_STATES } from '../../domain/lists';
+import { EMPTY_SUBMISSION, HONEYPOT_FIELD, MAX, type SubmissionFormState } from '../../domain/schemas/forms';
+import { REVIEW_HOURS } from '../../site';
+import { fetchJson } from '../shared/fetch-json';
+import { AmenityPicker } from './AmenityPicker';
+import { FactsFields } from './FactsFields';
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import { PhotoPicker, type PickedPhoto, photosToSend } from './PhotoPicker';
+import { flashToast, lazyCheck } from './send-form';
+import { useFormSubmission } from './use-form-submission';
+
+type Field = keyof SubmissionFormState;
+/** The fields in the order the form shows them: focus goes to the first one with an error. */
+const FIELD_ORDER: readonly Field[] = [
+  'propertyName',
+  'accommodationType',
+  'settingType',
+  'priceRange',
+  'website',
+  'description',
+  'amenities',
+  'photos',
+  'openMonths',
+  'petsAllowed',
+  'goodForKids',
+  'wheelchairAccessible',
+  'accessibilityNote',
+  'sleeps',
+  'minNights',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'latitude',
+  'longitude',
+  'ownerName',
+  'email',
+  'phone',
+];
+// Amenities are a group of checkboxes: focus goes to the first one; photos to their file input.
+const fieldId = (f: string) =>
+  f === 'amenities' ? 'listing-amenity-0' : f === 'openMonths' ? 'listing-month-0' : `listing-${f}`;
+const SUCCESS_PAGE = '/list-success';
+const listingCheck = lazyCheck(() =>
+  import('../../domain/schemas/submission').then((m) => m.submissionSchema),
+);
+const editCheck = lazyCheck(() => import('../../domain/schemas/owner').then((m) => m.ownerEditSchema));
+
+/** An owner's edit of a listing (issue 14): the same form and rules, without the private contact and photos. */
+export interface OwnerEdit {
+  slug: string;
+  values: Partial<SubmissionFormState>;
+  /** The listing's photos as the picker starts with them (kept, reordered, captioned or removed; more added). */
+  photos: PickedPhoto[];
+  /** After the change was stored for review. */
+  onSent: (message: string) => void;
+}
+
+/** Spec section 8: the answers of a stored submission, shown on the next page. */
+const STORED_TOAST = {
+  title: 'Property submitted successfully!',
+  description: `We'll review your listing and publish it within ${REVIEW_HOURS} hours. You'll receive an email confirmation shortly.`,
+};
+const STORED_UNNOTIFIED_TOAST = {
+  title: 'Listing Submitted',
+  description:
+    'Your property listing has been submitted. Email notification may have failed, but we have your information.',
+};
+
+/**
+ * The list-property form (spec sections 2-5, 8): checked with the shared schema on submit (loaded on the first
+ * focus in the form), sent to
+ * POST /api/listings, then on to /list-success. A failure keeps every value typed.
+ */
+export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
+  const picked = useRef<PickedPhoto[]>([]);
+  // Issue 14: shown once before the first send when the property may be listed already; then it may be sent.
+  const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null);
+  const onPhotos = useCallback((photos: PickedPhoto[]) => {
+    picked.current = photos;
+  }, []);
+  const { form, setField, bind, errors, busy, failure, trap, setTrap, onSubmit } = useFormSubmission<
+    SubmissionFormState & { slug?: string }
+  >({
+    empty: edit ? { ...EMPTY_SUBMISSION, ...edit.values, slug: edit.slug } : EMPTY_SUBMISSION,
+    endpoint: edit ? '/api/owner/edit' : '/api/listings',
+    check: edit ? editCheck : listingCheck,
+    order: FIELD_ORDER,
+    fieldId,
+    onStored: (notified) => {
+      if (edit) {
+        edit.onSent(
+          'Thank you: our team reviews your changes and e-mails you. The listing stays as it is until then.',
+        );
+        return false;
+      }
+      flashToast(notified ? STORED_TOAST : STORED_UNNOTIFIED_TOAST);
+      window.location.assign(SUCCESS_PAGE);
+      return true;
+    },
+    failureToast: edit
+      ? { title: 'Changes not sent', description: 'Nothing was changed. Please try again.' }
+      : {
+          title: 'Submission failed',
+          description: 'Please try again or contact support if the problem persists.',
+        },
+    // An owner's edit is of their own listing: only a new submission is checked for duplicates.
+    beforeSend: async (values) => {
+      if (edit || duplicates !== null) return true;
+      const found = await findDuplicates(values);
+      if (found.length === 0) return true;
+      setDuplicates(found);
+      requestAnimationFrame(() => document.getElementById('listing-duplicates')?.focus());
+      return false;
+    },
+    extra: () => {
+      const photos = photosToSend(picked.current);
+      return 'problem' in photos
+        ? { errors: { photos: photos.problem } }
+        : { values: { photos: photos.refs } };
+    },
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={listingCheck.preload}
+      aria-describedby="listing-required-note"
+      className="relative space-y-8"
+    >
+      <p id="listing-required-note" className="text-sm text-stone-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-emerald-950">Property</legend>
+        <TextField
+          {...bind('propertyName')}
+          label="Property Name"
+          required
+          maxLength={MAX.name}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          {...bind('accommodationType')}
+          label="Accommodation Type"
+          required
+          placeholder="Select a type"
+          options={ACCOMMODATION_TYPES}
+        />
+        <SelectField
+          {...bind('settingType')}
+          label="Setting Type"
+          required
+          placeholder="Select a setting"
+          options={SETTING_TYPES}
+        />
+        <SelectField
+          {...bind('priceRange')}
+          label="Price Range"
+          placeholder="Select a price range"
+          options={PRICE_RANGES}
+        />
+        <TextField
+          {...bind('website')}
+          label="Website"
+          type="url"
+          autoComplete="url"
+          maxLength={MAX.website}
+          hint="Starting with http:// or https://"
+        />
+        <TextAreaField
+          {...bind('description')}
+          label="Description"
+          required
+          maxLength={MAX.description}
+          hint="What makes a stay special: the accommodation, the setting, what guests can do."
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      <AmenityPicker
+        idPrefix="listing-amenity"
+        selected={form.amenities}
+        error={errors.amenities}
+        onChange={(amenities) => setField('amenities', amenities)}
+      />
+      <PhotoPicker
+        id={fieldId('photos')}
+        propertyName={form.propertyName}
+        error={errors.photos}
+        onChange={onPhotos}
+        initial={edit?.photos}
+      />
+      <FactsFields
+        monthsPrefix="listing-month"
+        months={form.openMonths}
+        monthsError={errors.openMonths}
+        onMonths={(months) => setField('openMonths', months)}
+        bind={bind}
+      />
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
+        <TextField
+          {...bind('address')}
+          label="Street Address"
+          required
+          autoComplete="address-line1"
+          maxLength={MAX.address}
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...bind('city')}
+          label="City"
+          required
+          autoComplete="address-level2"
+          maxLength={MAX.city}
+        />
+        <SelectField
+          {...bind('state')}
+          label="State"
+          required
+          placeholder="Select a state"
+          options={US_STATES}
+        />
+        <TextField
+          {...bind('zipCode')}
+          label="ZIP Code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={MAX.zip}
+        />
+        <div className="hidden sm:block" />
+        <TextField
+          {...bind('latitude')}
+          label="Latitude"
+          inputMode="decimal"
+          maxLength={MAX.coordinate}
+          hint="Decimal degrees, e.g. 44.0582. Used for the map link."
+        />
+        <TextField
+          {...bind('longitude')}
+          label="Longitude"
+          inputMode="decimal"
+          maxLength={MAX.coordinate}
+          hint="Decimal degrees, e.g. -121.3153."
+        />
+      </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-1 text-lg font-semibold text-emerald-950">Contact</legend>
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          The phone number is shown on your listing.
+          {!edit && ' Your name and e-mail stay private: only our team uses them.'}
+        </p>
+        {!edit && (
+          <>
+            <TextField
+              {...bind('ownerName')}
+              label="Owner Name"
+              required
+              autoComplete="name"
+              maxLength={MAX.name}
+            />
+            <TextField
+              {...bind('email')}
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={MAX.email}
+            />
+          </>
+        )}
+        <TextField
+          {...bind('phone')}
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={MAX.phone}
+          hint="10 digits, e.g. (555) 123-4567"
+        />
+      </fieldset>
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      {duplicates && duplicates.length > 0 && <DuplicateWarning duplicates={duplicates} />}
+      <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center">
+        {edit ? (
+          <SubmitButton busy={busy} label="Send Changes for Review" busyLabel="Sending..." />
+        ) : (
+          <SubmitButton
+            busy={busy}
+            label={duplicates?.length ? 'Submit anyway' : 'Submit Listing'}
+            busyLabel="Submitting..."
+          />
+        )}
+        <p className="text-sm text-stone-600">
+          {edit
+            ? 'Our team reviews every change; the listing shows it once approved.'
+            : `Free: no fees, no commissions. We review every listing within ${REVIEW_HOURS} hours.`}
+        </p>
+      </div>
+      {failure && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure} Your answers are still here.
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The listings the server thinks this may be; none when the check cannot be made (it must never block a send). */
+async function findDuplicates(values: SubmissionFormState): Promise<PossibleDuplicate[]> {
+  const answer = await fetchJson<{ duplicates?: PossibleDuplicate[] }>('/api/listings/duplicates', {
+    json: values,
+  });
+  return answer.ok && Array.isArray(answer.data.duplicates) ? answer.data.duplicates : [];
+}
+
+function DuplicateWarning({ duplicates }: { duplicates: PossibleDuplicate[] }) {
+  return (
+    <div
+      id="listing-duplicates"
+      tabIndex={-1}
+      role="alert"
+      className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <p className="font-semibold">This property may already be listed</p>
+      <ul className="mt-2 space-y-2">
+        {duplicates.map((d) => (
+          <li key={d.slug}>
+            <a href={`/listings/${d.slug}`} className="font-medium underline">
+              {d.property_name} ({d.city}, {d.state})
+            </a>{' '}
+            ({describeReasons(d.reasons)}).{' '}
+            <a href={`/owner?claim=${encodeURIComponent(d.slug)}`} className="font-medium underline">
+              Is it yours? Claim it instead
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">If it is a different property, you can still submit yours.</p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { HONEYPOT_FIELD, MAX } from '../../domain/schemas/forms';
+import { EMPTY_REPORT, REPORT_REASONS, type ReportFormState } from '../../domain/schemas/report';
+import { listingPath } from '../../domain/slug';
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-controls';
+import { lazyCheck } from './send-form';
+import { useFormSubmission } from './use-form-submission';
+
+const FIELD_ORDER = ['reason', 'message', 'email'] as const;
+const fieldId = (f: string) => `report-${f}`;
+const reportCheck = lazyCheck(() => import('../../domain/schemas/report').then((m) => m.reportSchema));
+
+/**
+ * "Report a problem" (issue 14), on a page of its own (/report?listing=<slug>): the listing page and dialog only
+ * link here, so none of this code is loaded until a traveler wants to report.
+ */
+export default function ReportForm() {
+  const [listing, setListing] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  useEffect(() => setListing(new URLSearchParams(window.location.search).get('listing') ?? ''), []);
+  const { bind, busy, failure, errors, trap, setTrap, onSubmit } = useFormSubmission<ReportFormState>({
+    empty: EMPTY_REPORT,
+    endpoint: '/api/reports',
+    check: reportCheck,
+    order: FIELD_ORDER,
+    fieldId,
+    extra: () => ({ values: { listing: listing ?? '' } }),
+    onStored: () => {
+      setSent(true);
+      return false;
+    },
+    failureToast: { title: 'Report not sent', description: 'Please try again in a moment.' },
+  });
+
+  if (listing === null) return null;
+  if (!listing)
+    return (
+      <p role="alert">
+        Open “Report a problem” from the listing itself. <a href="/browse">Browse listings</a>
+      </p>
+    );
+  if (sent)
+    return (
+      <div role="status" className="space-y-3">
+        <p className="font-medium text-emerald-900">Thank you: your report reached our team.</p>
+        <a href={listingPath(listing)} className="font-medium text-emerald-800 underline">
+          Back to the listing
+        </a>
+      </div>
+    );
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={reportCheck.preload} className="space-y-4">
+      {errors.listing && (
+        <p role="alert" className="text-red-700">
+          {errors.listing}
+        </p>
+      )}
+      <SelectField
+        {...bind('reason')}
+        label="What is wrong?"
+        required
+        placeholder="Choose one"
+        options={REPORT_REASONS}
+      />
+      <TextAreaField {...bind('message')} label="Details (optional)" rows={4} maxLength={MAX.message} />
+      <TextField
+        {...bind('email')}
+        label="Your e-mail, if you would like to hear back (optional)"
+        type="email"
+        autoComplete="email"
+        maxLength={MAX.email}
+      />
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      <SubmitButton busy={busy} label="Send report" busyLabel="Sending..." />
+      {failure && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure} Your report is still here.
+        </p>
+      )}
+    </form>
+  );
+}

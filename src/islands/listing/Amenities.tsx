@@ -1,0 +1,46 @@
+import { amenityIcon } from '../../domain/amenity-icon';
+import { Icon } from '../shared/Icon';
+
+/** Amenities with their keyword icons; `limit` shows the first N and a '+N more' line (spec section 2). */
+export function Amenities({ amenities, limit }: { amenities: readonly string[]; limit?: number }) {
+  const shown = limit === undefined ? amenities : amenities.slice(0, limit);
+  const more = amenities.length - shown.length;
+  if (amenities.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700">
+      {shown.map((a, i) => (
+        // Plain items: reused by position when a card shows another listing (cards are reused, ./Results.tsx).
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={i} className="flex items-center gap-1">
+          <Icon name={amenityIcon(a)} />
+          {a}
+        </li>
+      ))}
+      {more > 0 && <li className="font-medium text-emerald-800">+{more} more</li>}
+    </ul>
+  );
+}
+
+/** Feature names as small badges. */
+export function FeatureBadges({ features }: { features: readonly string[] }) {
+  if (features.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {features.map((f, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: plain items, reused by position (see Amenities)
+        <li key={i} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+          {f}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The 'Featured' badge, shown only for featured listings (D18). */
+export function FeaturedBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+      Featured
+    </span>
+  );
+}

@@ -1,0 +1,171 @@
+import { type MouseEvent, memo } from 'react';
+import type { BrowseListing } from '../../domain/browse-data';
+import { cardFacts } from '../../domain/facts';
+import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
+import { photoSrcset, photoUrl } from '../../domain/photos';
+import { listingPath } from '../../domain/slug';
+import { openListing } from '../../stores/dialog';
+import { Icon } from '../shared/Icon';
+import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
+import { SaveButton } from './SaveButton';
+
+/** Cards show the first 4 amenities and 3 features (spec section 9). */
+const CARD_AMENITIES = 4;
+const CARD_FEATURES = 3;
+
+// A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen.
+const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
+
+/**
+ * The cover photo at a fixed 3:2 shape (nothing moves when it arrives), on a soft background while it loads; a
+ * listing without photos keeps the same shape with a quiet note, so cards line up.
+ */
+function CardPhoto({
+  listing,
+  base,
+  eager,
+  placeholder,
+}: {
+  listing: BrowseListing;
+  base: string;
+  eager: boolean;
+  placeholder?: string | undefined;
+}) {
+  const cover = listing.cover;
+  const frame = '-mx-4 -mt-4 aspect-[3/2] bg-stone-200';
+  if (!cover)
+    return (
+      <div className={`${frame} flex items-center justify-center text-sm text-stone-600`}>No photos yet</div>
+    );
+  return (
+    <picture
+      className={`${frame} block bg-cover bg-center`}
+      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+    >
+      <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
+      <source type="image/webp" srcSet={photoSrcset(base, cover, 'webp')} sizes={CARD_SIZES} />
+      <img
+        src={photoUrl(base, cover.id, cover.widths[0] ?? 400, 'jpeg')}
+        srcSet={photoSrcset(base, cover, 'jpeg')}
+        sizes={CARD_SIZES}
+        alt={`Cover of ${listing.property_name}`}
+        width={600}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
+    </picture>
+  );
+}
+
+/** A click that would open the link in this tab: that one opens the dialog instead (new tabs still get the page). */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * One result card (spec section 2, Listing card). The title is a real link to the listing's page, so crawlers and
+ * visitors without JS reach it; a plain click opens the dialog instead, as 'View Details' does. Accessible names
+ * carry the listing's name, so a screen reader's list of controls says which listing each acts on. Memoised: listings are the
+ * same objects from one filter change to the next, so cards that stay on screen do not render again.
+ */
+export const ListingCard = memo(function ListingCard({
+  listing,
+  photoBase,
+  placeholder,
+  eager = false,
+  distance = '',
+}: {
+  listing: BrowseListing;
+  photoBase: string;
+  /** The cover's blurred placeholder, when known (cards rendered at build time). */
+  placeholder?: string | undefined;
+  /** Load the photo at once (cards in the first row), else when it nears the screen. */
+  eager?: boolean;
+  /** "23 mi away" in distance mode (D27), else ''. */
+  distance?: string;
+}) {
+  const titleId = `card-${listing.slug}`;
+  const tel = telHref(listing.phone);
+  const phone = formatPhone(listing.phone);
+  const facts = cardFacts(listing.facts);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      {/* A new photo is a new element: a reused card never shows the previous listing's photo while this one loads. */}
+      <CardPhoto
+        key={listing.cover?.id ?? ''}
+        listing={listing}
+        base={photoBase}
+        eager={eager}
+        placeholder={placeholder}
+      />
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
+          <a
+            href={listingPath(listing.slug)}
+            onClick={(e) => {
+              if (!plainClick(e)) return;
+              e.preventDefault();
+              openListing(listing.slug);
+            }}
+            className="hover:underline"
+          >
+            {listing.property_name}
+          </a>
+        </h3>
+        <div className="flex items-center gap-1">
+          {listing.featured && <FeaturedBadge />}
+          <SaveButton slug={listing.slug} name={listing.property_name} />
+        </div>
+      </div>
+      <p className="text-sm text-stone-600">
+        {listing.city}, {listing.state}
+        {distance && ` · ${distance}`}
+      </p>
+      {listing.verified && <p className="text-xs text-stone-600">{verifiedLabel(listing.verified)}</p>}
+      {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
+      <p className="flex flex-wrap gap-1.5 text-xs font-medium">
+        <span className="rounded bg-emerald-50 px-2 py-0.5 text-emerald-900">
+          {listing.accommodation_type}
+        </span>
+        <span className="rounded bg-sky-50 px-2 py-0.5 text-sky-900">{listing.setting_type}</span>
+        {listing.price_range && (
+          <span className="rounded bg-stone-100 px-2 py-0.5 text-stone-800">{listing.price_range}</span>
+        )}
+      </p>
+      {facts.length > 0 && (
+        <ul aria-label="Good to know" className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-stone-700">
+          {facts.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plain text lines, reused when a card shows another listing
+            <li key={i}>{f}</li>
+          ))}
+        </ul>
+      )}
+      <Amenities amenities={listing.amenities} limit={CARD_AMENITIES} />
+      <FeatureBadges features={listing.features.slice(0, CARD_FEATURES)} />
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+        <button
+          type="button"
+          onClick={() => openListing(listing.slug)}
+          className="rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+        >
+          View Details<span className="sr-only"> for {listing.property_name}</span>
+        </button>
+        {tel ? (
+          <a
+            href={tel}
+            aria-label={`Call ${listing.property_name} at ${phone}`}
+            className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
+          >
+            <Icon name="phone" />
+            {phone}
+          </a>
+        ) : (
+          phone && <span className="text-sm text-stone-700">{phone}</span>
+        )}
+      </div>
+    </article>
+  );
+});

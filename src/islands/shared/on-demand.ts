@@ -1,0 +1,39 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** A module loaded on demand: call it to load (once; again after a failure), `now()` for it once it is in. */
+export interface OnDemand<T> {
+  (): Promise<T>;
+  /** The module if it has loaded, for a render that can use it at once rather than wait a task. */
+  now(): T | null;
+}
+
+/**
+ * The one way islands load code on demand (not in the page's first load): `onDemand(() => import('./x'))`. The
+ * import stays a literal one, so the bundler still makes `./x` a chunk of its own and preloads its imports.
+ */
+export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+  let loading: Promise<T> | null = null;
+  let loaded: T | null = null;
+  const get = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // try again next time
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(get, { now: () => loaded });
+}
+
+/** A component of a module loaded on demand, rendered under <Suspense> (React.lazy over the same loader). */
+export function lazyComponent<T, P extends object>(
+  module: OnDemand<T>,
+  pick: (loaded: T) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => module().then((loaded) => ({ default: pick(loaded) })));
+}
