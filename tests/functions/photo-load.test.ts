@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import health from '../../netlify/functions/health';
+import { localPhotoStorage } from '../../src/data/photos/local';
 import type { Sql } from '../../src/data/sql';
 import type { Store } from '../../src/data/store';
-import { localPhotoStorage } from '../../src/data/photos/local';
 import { photoSlots } from '../../src/server/photos/slots';
 import { createPhotoUploadHandler } from '../../src/server/photos/upload';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
@@ -68,7 +68,9 @@ describe('photo work is bounded per server', () => {
 
   it('processes a few at once; beyond a short queue a photo gets 503 with Retry-After and the reason, never a 5xx without one', async () => {
     const upload = uploader(photoSlots({ running: 1, waiting: 2 }));
-    const files = await Promise.all(Array.from({ length: 5 }, (_, i) => photo({ width: 1600, height: 1200, seed: i })));
+    const files = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => photo({ width: 1600, height: 1200, seed: i })),
+    );
     const answers = await Promise.all(files.map((f) => upload(post(f))));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 201, 201, 503, 503]);

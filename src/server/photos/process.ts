@@ -7,6 +7,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { type PhotoFile, photoFileName } from '../../data/photos/storage';
 import { MIME, OG_WIDTH, VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
+import { type PhotoSlots, sharedPhotoSlots } from './slots';
 
 /** Formats accepted, by their bytes. */
 export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -92,8 +93,14 @@ export function variantWidths(width: number): number[] {
   return fits.length > 0 ? [...fits] : [width];
 }
 
-/** Checks and re-encodes one uploaded photo; throws a PhotoError with the owner's message when it is refused. */
-export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+/**
+ * Checks and re-encodes one uploaded photo; throws a PhotoError with the owner's message when it is refused. The
+ * checks read the header only and run at once; the decoding waits for one of the server's photo slots (./slots.ts).
+ */
+export async function processPhoto(
+  input: Uint8Array,
+  slots: PhotoSlots = sharedPhotoSlots,
+): Promise<ProcessedPhoto> {
   if (input.byteLength === 0) throw new PhotoError('This file is empty.');
   if (input.byteLength > PHOTO_LIMITS.maxBytes)
     throw new PhotoError(`This file is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`);
@@ -102,7 +109,6 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   if (POLYGLOT.test(Buffer.from(input).toString('latin1')))
     throw new PhotoError('This file holds more than a photo (markup or script), so it is refused.');
   const cap = type === 'jpeg' ? PHOTO_LIMITS.maxPixels : PHOTO_LIMITS.maxPixelsFullDecode;
-  const options = { limitInputPixels: cap, failOn: 'truncated' } as const;
   let width: number;
   let height: number;
   try {
@@ -127,6 +133,15 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
     throw new PhotoError(`This photo has too many pixels (over ${cap / 1_000_000} megapixels).`);
   if (Math.min(width, height) < PHOTO_LIMITS.minSide)
     throw new PhotoError(`This photo is too small (under ${PHOTO_LIMITS.minSide} pixels on a side).`);
+  return slots.run(() => encodePhoto(input, { width, height, cap }));
+}
+
+/** The variants and placeholder of a photo whose header passed the checks. */
+async function encodePhoto(
+  input: Uint8Array,
+  { width, height, cap }: { width: number; height: number; cap: number },
+): Promise<ProcessedPhoto> {
+  const options = { limitInputPixels: cap, failOn: 'truncated' } as const;
   try {
     // One decode: the photo upright at the largest width stored (a JPEG shrunk on load), kept as raw pixels that
     // every variant is made from.
