@@ -26,7 +26,7 @@ import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { currentConfig } from '../../src/config';
 import { afterResponseSettled } from '../../src/server/after-response';
-import type { FunctionContext } from '../../src/server/http';
+import { type FunctionContext, lastForwarded } from '../../src/server/http';
 import { errorText } from '../../src/server/log';
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -77,17 +77,13 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * The client a function sees (its rate limits count per client): the peer's address, or the address a proxy on
- * this machine forwards (X-Forwarded-For from a loopback peer, as a reverse proxy in front of `npm start` sends,
- * and as the browser tests do to be separate visitors). A header from any other peer is not believed. On Netlify
- * the platform gives the client's address itself (context.ip).
+ * this machine appended to X-Forwarded-For (its last entry, from a loopback peer, as a reverse proxy in front of
+ * `npm start` sends, and as the browser tests do to be separate visitors); entries before it are the client's own
+ * claims. A header from any other peer is not believed. On Netlify the platform gives the client's address itself
+ * (context.ip).
  */
-function clientAddress(req: IncomingMessage): string | undefined {
-  const peer = req.socket.remoteAddress;
-  const forwarded = req.headers['x-forwarded-for'];
-  if (peer && LOOPBACK.test(peer) && typeof forwarded === 'string') {
-    const first = forwarded.split(',')[0]?.trim();
-    if (first) return first;
-  }
+export function clientAddress(peer: string | undefined, forwarded: string | undefined): string | undefined {
+  if (peer && LOOPBACK.test(peer)) return lastForwarded(forwarded) ?? peer;
   return peer;
 }
 
@@ -265,7 +261,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (FORBIDDEN_METHODS.has(method))
         return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD, POST');
       const response = await fn.handler(toRequest(req, url), {
-        ip: clientAddress(req),
+        ip: clientAddress(
+          req.socket.remoteAddress,
+          [req.headers['x-forwarded-for']].flat().join(',') || undefined,
+        ),
         local,
         localOrigin,
       });

@@ -128,10 +128,17 @@ export interface FunctionContext {
   waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
 }
 
+/**
+ * The address a proxy appended to X-Forwarded-For: the last entry. The ones before it are whatever the client sent,
+ * so taking the first would let anyone choose their own rate-limit bucket.
+ */
+export const lastForwarded = (header: string | null | undefined): string | undefined =>
+  header?.split(',').at(-1)?.trim() || undefined;
+
 /** The client's address: Netlify's context first, then the headers Netlify and proxies set. */
 export function clientIp(req: Request, context?: FunctionContext): string {
   const fromHeader =
-    req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0];
+    req.headers.get('x-nf-client-connection-ip') ?? lastForwarded(req.headers.get('x-forwarded-for'));
   return (context?.ip ?? fromHeader ?? '').trim() || 'unknown';
 }
 
