@@ -141,7 +141,9 @@ function claim(deps: OwnerDeps) {
         'claims',
       );
       const listing = await store.find(data.slug);
-      if (!listing) throw new HttpError(404, `No listing "${data.slug}"`);
+      // Only public listings can be claimed; any other answers as a slug that names nothing, so the answer does not
+      // tell that a listing waits for review or was rejected.
+      if (listing?.verification_status !== 'verified') throw new HttpError(404, `No listing "${data.slug}"`);
       const notice = staffNotice(deps, 'claim', listing, `${data.name} <${data.email}>`);
       // The same answer whether or not the address owns the listing: the owner's address stays private (D7). Staff's
       // notice goes after the answer, so its time does not tell either.
