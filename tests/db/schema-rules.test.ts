@@ -8,8 +8,11 @@ import { listingRow } from './fixtures';
 // here rather than in a database advisor after deployment.
 const list = await backends();
 const PUBLIC_ROLES = ['anon', 'authenticated'];
-/** Functions the site's public build calls with the anon key; everything else is the server's. */
-const PUBLIC_FUNCTIONS = ['listing_sync_horizon'];
+/**
+ * Functions the site's public build calls with the anon key, and photo_ids_distinct, which a table's check calls as
+ * whoever writes (it reads nothing but its argument); everything else is the server's.
+ */
+const PUBLIC_FUNCTIONS = ['listing_sync_horizon', 'photo_ids_distinct'];
 
 // Objects an extension installed are the extension's business, not this schema's.
 const NOT_FROM_EXTENSION = (alias: string, catalog: string) =>
