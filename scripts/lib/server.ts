@@ -73,6 +73,9 @@ async function notFoundRules(configPath: string, projectRoot: string): Promise<M
   );
 }
 
+// Netlify reads these from the publish folder as its rules and never serves them as files.
+const NETLIFY_RULE_FILES = new Set(['/_headers', '/_redirects']);
+
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
@@ -290,7 +293,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (photo) return serve(photo, 'public, max-age=31536000, immutable');
     }
     const forced404 = notFound.get(url.pathname);
-    const file = forced404 ? undefined : await current.files.match(request);
+    const file =
+      forced404 || NETLIFY_RULE_FILES.has(url.pathname) ? undefined : await current.files.match(request);
     if (file) return serve(file);
     log(`404 ${new URL(request.url).pathname}`);
     const body = await readFile(path.join(current.dir, forced404 ?? '404.html')).catch(() => null);

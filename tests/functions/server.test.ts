@@ -88,7 +88,7 @@ describe('startSiteServer', () => {
       }
   });
 
-  it('does not serve the build\'s _headers file (Netlify never does)', async () => {
+  it("does not serve the build's _headers file (Netlify never does)", async () => {
     const res = await fetch(`${server.url}/_headers`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('Content-Security-Policy');
