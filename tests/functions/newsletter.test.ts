@@ -149,6 +149,16 @@ describe('newsletter: double opt-in', () => {
     expect(await count(sql, 'newsletter_subscribers')).toBe(0);
   });
 
+  it('answers an array or an object where an address is expected with a field message, never taking it as text', async () => {
+    for (const email of [['a@b.cd'], { address: 'a@b.cd' }, [['a@b.cd']]]) {
+      const res = await subscribe(postJson('/api/newsletter', { email }));
+      expect(res.status, JSON.stringify(email)).toBe(400);
+      const { fields } = (await res.json()) as { fields: Record<string, string> };
+      expect(fields.email, JSON.stringify(email)).toMatch(/\w/);
+    }
+    expect(await count(sql, 'newsletter_subscribers')).toBe(0);
+  });
+
   it('is rate-limited like the other forms', async () => {
     const limited = createSubscribeHandler({
       ...testDeps(store, transport, { rateLimit: slidingWindowLimiter({ limit: 2, windowMs: 60_000 }) }),
