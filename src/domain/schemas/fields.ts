@@ -5,10 +5,21 @@ import { z } from './z';
 
 export { EMAIL_PATTERN, MAX } from './forms';
 
-/** Coerces anything to a trimmed string, so JSON numbers, nulls or missing keys get a field message, not a crash. */
+/**
+ * A trimmed string: JSON numbers and booleans as their text, null or a missing key as empty (each then gets its
+ * field's message). An array or an object is refused with a field message, never turned into text: String(['a@b.c'])
+ * would pass for an address.
+ */
 const trimmed = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim()),
-  z.string(),
+  (v) =>
+    typeof v === 'string'
+      ? v.trim()
+      : v == null
+        ? ''
+        : typeof v === 'number' || typeof v === 'boolean'
+          ? String(v)
+          : v,
+  z.string({ error: 'Please enter this as text' }),
 );
 
 /** The domain's text rule (src/domain/text.ts) as a zod check: one message, browser and function alike. */
