@@ -36,9 +36,17 @@ describe('pageTitle', () => {
     expect(pageTitle('Yurts')).toBe(`Yurts | ${SITE_NAME}`);
     expect(pageTitle(`${SITE_NAME}: Home`)).toBe(`${SITE_NAME}: Home`);
     expect(pageTitle('  ')).toBe(SITE_NAME);
-    // The suffix only when the whole title stays within 60 characters.
+  });
+
+  it('carries the directory name on every page, the home page too, within 60 characters', () => {
+    // The spec: every title suffixed with the directory name unless already present; a long title gives up its
+    // own last words rather than the name.
     const long = 'Fall Glamping: Color, Cool Nights and Quieter Trails';
-    expect(pageTitle(long)).toBe(long);
+    expect(pageTitle(long)).toMatch(new RegExp(`^Fall Glamping: Color, Cool.*\\| ${SITE_NAME}$`));
+    expect(pageTitle(long).length).toBeLessThanOrEqual(60);
+    const home = 'Free Glamping Directory: Find Glamping Across the USA';
+    expect(pageTitle(home)).toContain(SITE_NAME);
+    expect(pageTitle(home).length).toBeLessThanOrEqual(60);
   });
 });
 
