@@ -26,15 +26,15 @@ export const MAX_TITLE = 60;
 export const MAX_DESCRIPTION = 160;
 
 /**
- * Suffixes a page title with the directory name unless the title already contains it or the suffix would take it
- * past MAX_TITLE (the page's own words matter more than the brand).
+ * Suffixes a page title with the directory name unless the title already contains it (the spec's rule for every
+ * page). A title that would then pass MAX_TITLE gives up its own last words, cut at a word, never the name.
  */
 export function pageTitle(title: string): string {
   const t = title.trim();
   if (!t) return SITE_NAME;
   if (t.includes(SITE_NAME)) return t;
-  const full = `${t} | ${SITE_NAME}`;
-  return full.length <= MAX_TITLE ? full : t;
+  const suffix = ` | ${SITE_NAME}`;
+  return `${fitText(t, MAX_TITLE - suffix.length)}${suffix}`;
 }
 
 /** Text cut to at most `max` characters at a word boundary, with an ellipsis when anything was cut. */
