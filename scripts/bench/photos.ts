@@ -73,7 +73,13 @@ async function healthDuring(done: Promise<unknown>): Promise<number[]> {
 /** 8 of the largest photos at once through `upload`: the slowest answer and health's p99 meanwhile, as rows. */
 async function largestAtOnce(upload: (req: Request) => Promise<Response>): Promise<BenchRow[]> {
   const largest = await sharp({
-    create: { width: 8000, height: 6000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+    create: {
+      width: 8000,
+      height: 6000,
+      channels: 3,
+      background: '#6a8',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
   })
     .jpeg({ quality: 40 })
     .toBuffer();
