@@ -41,8 +41,12 @@ export interface AppConfig {
   /** On Netlify or with APP_ENV=production: services are required and local defaults never run (D33). */
   production: boolean;
   context: DeployContext;
-  /** Public origin for canonical URLs, the sitemap and links in e-mails; null when unknown. */
-  siteUrl: string | null;
+  /**
+   * Public origin for canonical URLs, the sitemap, links in e-mails and the functions' fetches of the site's own
+   * files. Always from the configuration, never from a request's Host: required in production; locally
+   * `http://localhost:<PORT>` (the local server passes its listening address instead: netlify/lib/deps.ts).
+   */
+  siteUrl: string;
   port: number;
   backend: Backend;
   mail: MailSetting;
@@ -169,12 +173,16 @@ export function loadConfig(input: Env = process.env): AppConfig {
         `STAFF_TOKEN is too short (${env.STAFF_TOKEN.length} characters; production needs at least ${MIN_STAFF_TOKEN_LENGTH})`,
       );
   }
-  const siteUrl = (preview ? env.DEPLOY_PRIME_URL : undefined) ?? env.SITE_URL ?? env.URL ?? null;
+  const port = Number(env.PORT ?? 4321);
+  const siteUrl = (preview ? env.DEPLOY_PRIME_URL : undefined) ?? env.SITE_URL ?? env.URL;
+  // Links e-mailed from a production site must never follow a request's Host header (it is the client's to write).
+  if (production)
+    required(siteUrl, 'SITE_URL', 'required in production (or URL): links in e-mails point there');
   return {
     production,
     context,
-    siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
-    port: Number(env.PORT ?? 4321),
+    siteUrl: (siteUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    port,
     backend,
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL }

@@ -11,7 +11,7 @@ export default async (_req: Request, context?: FunctionContext): Promise<Respons
   try {
     const run = await runRenewals(store, {
       now: new Date(),
-      siteUrl: config.siteUrl ?? '',
+      siteUrl: config.siteUrl,
       deliver: staffDelivery(config),
     });
     console.log(`renewals: ${describeRun(run)}`);

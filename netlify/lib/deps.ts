@@ -16,7 +16,10 @@ import { notifyNow, type WriteDeps } from '../../src/server/submissions';
 /** The configuration for a request: on Netlify the deploy context comes from the request's Context object. */
 export function functionConfig(context?: FunctionContext): AppConfig {
   const deployContext = context?.deploy?.context;
-  return currentConfig(deployContext ? { ...process.env, CONTEXT: deployContext } : process.env);
+  const env = deployContext ? { ...process.env, CONTEXT: deployContext } : process.env;
+  // Locally, with no public origin configured, links point at the server's own listening address.
+  const own = context?.localOrigin;
+  return currentConfig(own && !env.SITE_URL && !env.URL ? { ...env, SITE_URL: own } : env);
 }
 
 let opening: { config: AppConfig; store: Promise<Store> } | null = null;
@@ -60,8 +63,8 @@ export function formDeps(perMinute: number): (context?: FunctionContext) => Writ
       email: config.email,
       rateLimit,
       writesRefused: config.writesRefused,
-      // The site's own gazetteer pieces, from its public origin (the request's when unset, as locally).
-      places: (req) => sitePlaces(config.siteUrl ?? new URL(req.url).origin),
+      // The site's own gazetteer pieces, from its configured origin (never the request's Host).
+      places: () => sitePlaces(config.siteUrl),
     };
   };
 }

@@ -25,7 +25,8 @@ import { resolveConfig } from '@netlify/config';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { currentConfig } from '../../src/config';
-import type { FunctionContext } from '../../src/server/http';
+import { afterResponseSettled } from '../../src/server/after-response';
+import { type FunctionContext, lastForwarded } from '../../src/server/http';
 import { errorText } from '../../src/server/log';
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -72,21 +73,20 @@ async function notFoundRules(configPath: string, projectRoot: string): Promise<M
   );
 }
 
+// Netlify reads these from the publish folder as its rules and never serves them as files.
+const NETLIFY_RULE_FILES = new Set(['/_headers', '/_redirects']);
+
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * The client a function sees (its rate limits count per client): the peer's address, or the address a proxy on
- * this machine forwards (X-Forwarded-For from a loopback peer, as a reverse proxy in front of `npm start` sends,
- * and as the browser tests do to be separate visitors). A header from any other peer is not believed. On Netlify
- * the platform gives the client's address itself (context.ip).
+ * this machine appended to X-Forwarded-For (its last entry, from a loopback peer, as a reverse proxy in front of
+ * `npm start` sends, and as the browser tests do to be separate visitors); entries before it are the client's own
+ * claims. A header from any other peer is not believed. On Netlify the platform gives the client's address itself
+ * (context.ip).
  */
-function clientAddress(req: IncomingMessage): string | undefined {
-  const peer = req.socket.remoteAddress;
-  const forwarded = req.headers['x-forwarded-for'];
-  if (peer && LOOPBACK.test(peer) && typeof forwarded === 'string') {
-    const first = forwarded.split(',')[0]?.trim();
-    if (first) return first;
-  }
+export function clientAddress(peer: string | undefined, forwarded: string | undefined): string | undefined {
+  if (peer && LOOPBACK.test(peer)) return lastForwarded(forwarded) ?? peer;
   return peer;
 }
 
@@ -200,6 +200,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   const { onPublicChange } = options;
   const local = onPublicChange ? { publicChanged: onPublicChange } : undefined;
+  // This server's own address (set once it listens): the functions' public origin when SITE_URL is unset, so no
+  // link or fetch follows the Host header a client wrote.
+  let localOrigin = '';
   const functions = await loadFunctions(path.join(projectRoot, 'netlify/functions'));
   const notFound = await notFoundRules(configPath, projectRoot);
   const findFunction = (pathname: string) => functions.find((f) => f.paths.some((p) => matches(p, pathname)));
@@ -260,7 +263,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       // Fetch's Request cannot even carry these methods; the functions would never see them.
       if (FORBIDDEN_METHODS.has(method))
         return refuse(req, res, 405, 'Method Not Allowed', 'GET, HEAD, POST');
-      const response = await fn.handler(toRequest(req, url), { ip: clientAddress(req), local });
+      const response = await fn.handler(toRequest(req, url), {
+        ip: clientAddress(
+          req.socket.remoteAddress,
+          [req.headers['x-forwarded-for']].flat().join(',') || undefined,
+        ),
+        local,
+        localOrigin,
+      });
       return send(req, res, response);
     }
     if (method !== 'GET' && method !== 'HEAD')
@@ -283,7 +293,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (photo) return serve(photo, 'public, max-age=31536000, immutable');
     }
     const forced404 = notFound.get(url.pathname);
-    const file = forced404 ? undefined : await current.files.match(request);
+    const file =
+      forced404 || NETLIFY_RULE_FILES.has(url.pathname) ? undefined : await current.files.match(request);
     if (file) return serve(file);
     log(`404 ${new URL(request.url).pathname}`);
     const body = await readFile(path.join(current.dir, forced404 ?? '404.html')).catch(() => null);
@@ -315,6 +326,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  localOrigin = url;
   log(
     `Serving ${site.dir} and ${functions.length} functions (${functions.map((f) => f.name).join(', ')}) at ${url}`,
   );
@@ -333,6 +345,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      // E-mails the functions send after their answers go out before the database closes.
+      await afterResponseSettled();
     },
   };
 }

@@ -25,16 +25,19 @@ export function telHref(raw: string | null | undefined): string | null {
 export const MAX_TITLE = 60;
 export const MAX_DESCRIPTION = 160;
 
+const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+/** Characters a page's own title has beside the directory name's suffix. */
+export const TITLE_ROOM = MAX_TITLE - TITLE_SUFFIX.length;
+
 /**
- * Suffixes a page title with the directory name unless the title already contains it or the suffix would take it
- * past MAX_TITLE (the page's own words matter more than the brand).
+ * Suffixes a page title with the directory name unless the title already contains it (the spec's rule for every
+ * page). A title that would then pass MAX_TITLE gives up its own last words, cut at a word, never the name.
  */
 export function pageTitle(title: string): string {
   const t = title.trim();
   if (!t) return SITE_NAME;
   if (t.includes(SITE_NAME)) return t;
-  const full = `${t} | ${SITE_NAME}`;
-  return full.length <= MAX_TITLE ? full : t;
+  return `${fitText(t, TITLE_ROOM)}${TITLE_SUFFIX}`;
 }
 
 /** Text cut to at most `max` characters at a word boundary, with an ellipsis when anything was cut. */
@@ -46,9 +49,12 @@ export function fitText(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** The first of a page's candidate titles (longest, most telling first) that fits MAX_TITLE; else the last, cut. */
+/**
+ * The first of a page's candidate titles (longest, most telling first) that fits beside the directory name's suffix
+ * (TITLE_ROOM); else the last, cut.
+ */
 export function fittingTitle(candidates: readonly string[]): string {
-  return candidates.find((c) => c.length <= MAX_TITLE) ?? fitText(candidates.at(-1) ?? '', MAX_TITLE);
+  return candidates.find((c) => c.length <= TITLE_ROOM) ?? fitText(candidates.at(-1) ?? '', TITLE_ROOM);
 }
 
 /** Returns the URL when it is an absolute http(s) URL, otherwise null: data never yields other schemes. */

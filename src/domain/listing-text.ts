@@ -1,4 +1,4 @@
-import { fittingTitle } from './format';
+import { fitText, fittingTitle, TITLE_ROOM } from './format';
 
 interface Named {
   property_name: string;
@@ -16,12 +16,13 @@ export const placeKey = (l: Named): string =>
 export const listingName = (l: Named, twin: boolean): string =>
   twin && l.street_address.trim() ? `${l.property_name} (${l.street_address.trim()})` : l.property_name;
 
-/** The listing page's title: the most telling form that fits a search result (MAX_TITLE). */
+/** The listing page's title: the most telling form that fits a search result beside the directory name. */
 export function listingTitle(l: Named, name: string): string {
   return fittingTitle([
     `${name}: ${l.accommodation_type} in ${l.city}, ${l.state}`,
     `${name} in ${l.city}, ${l.state}`,
     `${name}, ${l.city}`,
-    name,
+    // A long name gives up its last words before the town: two listings of one name stay apart.
+    `${fitText(name, Math.max(12, TITLE_ROOM - l.city.length - 2))}, ${l.city}`,
   ]);
 }

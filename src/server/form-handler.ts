@@ -76,6 +76,8 @@ export interface FormEndpoint<S extends z.ZodType, D extends FormDeps> {
   accept(data: z.output<S>, deps: D, req: Request, context: FunctionContext): Promise<Response>;
   /** The success-looking answer a filled honeypot gets; nothing is stored. */
   decoy(): Response;
+  /** Least time an answer takes (see EndpointOptions.minimumMs). */
+  minimumMs?: number;
 }
 
 /** A form function: the shared pipeline (method, rate, type, size, JSON), then honeypot, schema, store. */
@@ -83,7 +85,12 @@ export function formHandler<S extends z.ZodType, D extends FormDeps>(form: FormE
   const resolve = typeof form.deps === 'function' ? form.deps : () => form.deps as D;
   const staticLog = typeof form.deps === 'function' ? undefined : form.deps.log;
   return endpoint(
-    { methods: ['POST'], unavailableMessage: DATABASE_DOWN, ...(staticLog ? { log: staticLog } : {}) },
+    {
+      methods: ['POST'],
+      unavailableMessage: DATABASE_DOWN,
+      ...(staticLog ? { log: staticLog } : {}),
+      ...(form.minimumMs ? { minimumMs: form.minimumMs } : {}),
+    },
     async (req, context) => {
       const deps = resolve(context);
       const verdict = deps.rateLimit(clientIp(req, context));

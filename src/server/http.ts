@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ConfigError } from '../config';
+import { startAfterResponse } from './after-response';
 import { errorText } from './log';
 import type { RateLimit } from './rate-limit';
 
@@ -121,12 +122,23 @@ export interface FunctionContext {
   deploy?: { context?: string | undefined } | undefined;
   /** Set only by the local server (scripts/lib/server.ts): its rebuild loop, for a change of what is public. */
   local?: { publicChanged(): void } | undefined;
+  /** Set only by the local server: its listening address, the public origin when SITE_URL is unset. */
+  localOrigin?: string | undefined;
+  /** Netlify keeps the instance alive until this promise settles (work after the answer: ./after-response.ts). */
+  waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
 }
+
+/**
+ * The address a proxy appended to X-Forwarded-For: the last entry. The ones before it are whatever the client sent,
+ * so taking the first would let anyone choose their own rate-limit bucket.
+ */
+export const lastForwarded = (header: string | null | undefined): string | undefined =>
+  header?.split(',').at(-1)?.trim() || undefined;
 
 /** The client's address: Netlify's context first, then the headers Netlify and proxies set. */
 export function clientIp(req: Request, context?: FunctionContext): string {
   const fromHeader =
-    req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0];
+    req.headers.get('x-nf-client-connection-ip') ?? lastForwarded(req.headers.get('x-forwarded-for'));
   return (context?.ip ?? fromHeader ?? '').trim() || 'unknown';
 }
 
@@ -147,8 +159,16 @@ export interface EndpointOptions {
   rateLimit?: RateLimit;
   /** Answer for a store that cannot be reached (a form says its input is kept). */
   unavailableMessage?: string;
+  /**
+   * Least time an answer takes, from the request's start: a "we sent you a link" endpoint does a little more database
+   * work for an address on file, and the answer must not show it (its e-mail is sent after it: ./after-response.ts).
+   */
+  minimumMs?: number;
   log?: (line: string) => void;
 }
+
+/** The shortest answer of the endpoints that must not tell whether an address is on file. */
+export const NEUTRAL_ANSWER_MS = 150;
 
 /** A Netlify function handler. */
 export type FunctionHandler = (req: Request, context?: FunctionContext) => Promise<Response>;
@@ -164,6 +184,7 @@ export function endpoint(
 ): FunctionHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   return async (req, context = {}) => {
+    const started = performance.now();
     let response: Response;
     try {
       if (!options.methods.includes(req.method)) {
@@ -177,6 +198,9 @@ export function endpoint(
     } catch (error) {
       response = failure(error, options, log);
     }
+    startAfterResponse(context);
+    const wait = (options.minimumMs ?? 0) - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     for (const [key, value] of Object.entries(BASE_HEADERS))
       if (!response.headers.has(key)) response.headers.set(key, value);
     return response;

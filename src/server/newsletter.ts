@@ -1,22 +1,21 @@
 import type { Store } from '../data/store';
 import { newsletterSchema } from '../domain/schemas/newsletter';
+import { afterResponse } from './after-response';
 import { newsletterConfirmEmail } from './email/compose';
 import { DATABASE_DOWN, type DepsSource, formHandler, storeCall } from './form-handler';
-import { endpoint, type FunctionContext, HttpError, json } from './http';
+import { endpoint, type FunctionContext, HttpError, json, NEUTRAL_ANSWER_MS } from './http';
 import type { RateLimit } from './rate-limit';
 import { notifyNow, type WriteDeps } from './submissions';
 
 /** Newsletter dependencies: the form's, plus the public origin its links point to (config.siteUrl). */
 export interface NewsletterDeps extends WriteDeps {
-  /** Public origin of the site; null: the request's own origin (locally). */
-  siteUrl: string | null;
+  /** Public origin of the site's links (configuration; never the request's Host). */
+  siteUrl: string;
 }
 
 /** What the box says after any valid address, subscribed or not: the answer never tells whether it was. */
 export const CHECK_YOUR_INBOX =
   'Almost done: please open the link we just e-mailed you to confirm your subscription.';
-
-const origin = (req: Request, siteUrl: string | null) => siteUrl ?? new URL(req.url).origin;
 
 /** POST /api/newsletter: a pending sign-up and its confirmation e-mail (double opt-in). */
 export function createSubscribeHandler(source: DepsSource<NewsletterDeps>) {
@@ -24,14 +23,16 @@ export function createSubscribeHandler(source: DepsSource<NewsletterDeps>) {
     schema: newsletterSchema,
     deps: source,
     decoy: () => json(202, { message: CHECK_YOUR_INBOX }),
-    async accept({ email }, deps, req) {
+    minimumMs: NEUTRAL_ANSWER_MS,
+    async accept({ email }, deps, _req, context) {
       const log = deps.log ?? console.error;
       const tokens = { confirm: crypto.randomUUID(), unsubscribe: crypto.randomUUID() };
-      const site = origin(req, deps.siteUrl);
+      const site = deps.siteUrl;
       const emails = [newsletterConfirmEmail(email, site, tokens)];
       const store = await storeCall(deps.store, log);
       const id = await storeCall(() => store.subscribeNewsletter(email, tokens, emails), log);
-      if (id) await notifyNow(deps, store, id, 1);
+      // Sent after the answer, whose time then says nothing of whether the address was already subscribed.
+      if (id) afterResponse(context, () => notifyNow(deps, store, id, 1), log);
       return json(202, { message: CHECK_YOUR_INBOX });
     },
   });

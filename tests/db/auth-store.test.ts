@@ -121,6 +121,24 @@ describeEachBackend(await backends(), 'sign-in storage on $name', (backend) => {
       expect(answers[3]).toBeLessThanOrEqual(900);
       expect(await store.rateLimit(`test:${randomUUID()}`, 3, 900)).toBe(0);
     });
+
+    it(`${name}: hits older than the longest window (a day) are deleted, whichever bucket they were in`, async () => {
+      const store = open();
+      // A client that never comes back: its bucket is never taken again, yet its rows must not stay for ever.
+      await sql.query(
+        `insert into public.rate_limit_hits (bucket, at) values
+           ('sign-in:client:gone', clock_timestamp() - interval '25 hours'),
+           ('recipient:sign-in:gone', clock_timestamp() - interval '3 days'),
+           ('recipient:sign-in:recent', clock_timestamp() - interval '23 hours')`,
+      );
+      expect(await store.rateLimit(`test:${randomUUID()}`, 3, 900)).toBe(0);
+      const rows = await sql.query<{ bucket: string }>(
+        `select bucket from public.rate_limit_hits where bucket not like 'test:%' order by bucket`,
+      );
+      expect(rows.map((r) => r.bucket)).toEqual(['recipient:sign-in:recent']);
+      // A window longer than that would lose hits it still counts: refused.
+      await expect(store.rateLimit(`test:${randomUUID()}`, 3, 2 * 24 * 60 * 60)).rejects.toThrow();
+    });
   }
 
   it('a sign-in e-mail keeps no link in the outbox once sent', async () => {

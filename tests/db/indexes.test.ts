@@ -17,6 +17,8 @@ const SERVED: Record<string, string> = {
   email_outbox_due_idx: `select id from public.email_outbox where sent_at is null and next_attempt_at <= now()`,
   rate_limit_hits_bucket_idx: `select count(*) from public.rate_limit_hits
     where bucket = 'sign-in:ip:203.0.113.9' and at > now() - interval '15 minutes'`,
+  rate_limit_hits_at_idx: `select id from public.rate_limit_hits
+    where at < now() - interval '1 day' order by at limit 500`,
   photo_uploads_expires_idx: `select id from public.photo_uploads where expires_at <= now()`,
   staff_audit_log_listing_idx: `select id from public.staff_audit_log
     where listing_id = '00000000-0000-4000-8000-000000000001'`,

@@ -9,10 +9,11 @@ import { listingRow } from './fixtures';
 const list = await backends();
 const PUBLIC_ROLES = ['anon', 'authenticated'];
 /**
- * Functions the public roles may call: the site's build reads the sync horizon with the anon key, and the counting
- * function is the only way to the insight counts (D35). Everything else is the server's.
+ * Functions the public roles may call: the site's build reads the sync horizon with the anon key; the counting
+ * function is the only way to the insight counts (D35); photo_ids_distinct is called by a table's check as whoever
+ * writes (it reads nothing but its argument). Everything else is the server's.
  */
-const PUBLIC_FUNCTIONS = ['count_events', 'listing_sync_horizon'];
+const PUBLIC_FUNCTIONS = ['count_events', 'listing_sync_horizon', 'photo_ids_distinct'];
 /** The one function that runs with its owner's rights: the counting function, so the public never holds a grant. */
 const SECURITY_DEFINER = ['count_events'];
 

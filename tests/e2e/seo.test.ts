@@ -59,6 +59,7 @@ describe('crawlable listings', () => {
         // Lengths as a reader sees them (entities decoded): what a search result shows in full.
         const shown = (s: string) => s.replace(/&(amp|quot|lt|gt|#39);/g, '_');
         if (shown(title).length > 60) long.push(`${page.path}: title ${shown(title).length}`);
+        expect(title, `${page.path}: the title carries the directory's name`).toContain(SITE_NAME);
         if (shown(description).length > 160)
           long.push(`${page.path}: description ${shown(description).length}`);
         const h1 =

@@ -3,6 +3,7 @@ import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import type { StaffStore } from '../../src/data/staff-store';
 import type { Store } from '../../src/data/store';
+import { afterResponseSettled } from '../../src/server/after-response';
 import {
   CHECK_YOUR_INBOX,
   createNewsletterLinkHandler,
@@ -24,7 +25,13 @@ beforeEach(async () => {
   ({ sql, store } = await testDatabase());
   staff = sqlStaffStore(sql);
   transport.sent.length = 0;
-  subscribe = createSubscribeHandler({ ...testDeps(store, transport), siteUrl: SITE });
+  const handler = createSubscribeHandler({ ...testDeps(store, transport), siteUrl: SITE });
+  // The confirmation is sent after the answer (src/server/after-response.ts): wait for it, as a reader would.
+  subscribe = async (req) => {
+    const res = await handler(req);
+    await afterResponseSettled();
+    return res;
+  };
   links = createNewsletterLinkHandler(
     () => ({ store: async () => store, log: () => {} }),
     slidingWindowLimiter({ limit: 1000, windowMs: 60_000 }),
@@ -139,6 +146,16 @@ describe('newsletter: double opt-in', () => {
     );
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: string }).error).toMatch(/unknown/);
+    expect(await count(sql, 'newsletter_subscribers')).toBe(0);
+  });
+
+  it('answers an array or an object where an address is expected with a field message, never taking it as text', async () => {
+    for (const email of [['a@b.cd'], { address: 'a@b.cd' }, [['a@b.cd']]]) {
+      const res = await subscribe(postJson('/api/newsletter', { email }));
+      expect(res.status, JSON.stringify(email)).toBe(400);
+      const { fields } = (await res.json()) as { fields: Record<string, string> };
+      expect(fields.email, JSON.stringify(email)).toMatch(/\w/);
+    }
     expect(await count(sql, 'newsletter_subscribers')).toBe(0);
   });
 

@@ -387,6 +387,29 @@ describe('a claim by an address not on file', () => {
     expect((await owner('/api/owner/claim', claimBody({ slug: 'no-such-listing' }))).status).toBe(404);
   });
 
+  it('answers a listing that is not public (pending, rejected) exactly as one that does not exist', async () => {
+    const store = sqlStore(sql);
+    const hidden = await submitPending(store, 'Cedar Tents');
+    const unknown = await owner('/api/owner/claim', claimBody({ slug: 'no-such-listing' }));
+    const pending = await owner('/api/owner/claim', claimBody({ slug: hidden.slug }));
+    await sqlStaffStore(sql).setStatus(hidden.id, 'rejected', 'test', 'Not glamping', null);
+    const rejected = await owner('/api/owner/claim', claimBody({ slug: hidden.slug }));
+    const answer = async (res: Response, slug: string) => ({
+      status: res.status,
+      body: JSON.stringify(await res.json()).replaceAll(slug, '<slug>'),
+    });
+    const expected = await answer(unknown, 'no-such-listing');
+    expect(expected.status).toBe(404);
+    expect(await answer(pending, hidden.slug)).toEqual(expected);
+    expect(await answer(rejected, hidden.slug)).toEqual(expected);
+    // Nothing waits for staff about it.
+    const [{ n }] = (await sql.query<{ n: number }>(
+      'select count(*)::int as n from public.owner_claims where listing_id = $1',
+      [hidden.id],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
   it('goes to staff, who approve it: the claimant is e-mailed and may then sign in and edit', async () => {
     const res = await owner('/api/owner/claim', claimBody());
     expect(res.status).toBe(202);

@@ -34,7 +34,7 @@ describe('which files are photos', () => {
     expect(await refusal(await polyglot())).toBe(
       'This file holds more than a photo (markup or script), so it is refused.',
     );
-    expect(await refusal(await bomb())).toBe('This photo has too many pixels (over 40 megapixels).');
+    expect(await refusal(await bomb())).toBe('This photo has too many pixels (over 12 megapixels).');
     const whole = await photo();
     expect(await refusal(whole.subarray(0, Math.floor(whole.length / 2)))).toBe(
       'This photo could not be read: the file is damaged or incomplete.',

@@ -28,6 +28,7 @@ const PRODUCTION = {
   STAFF_EMAIL: 'staff@example.com',
   NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:1/hook',
   STAFF_TOKEN: 'p'.repeat(40),
+  SITE_URL: 'https://glamping.example',
 };
 const KEYS = [
   ...Object.keys(PRODUCTION),

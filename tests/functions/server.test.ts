@@ -16,6 +16,8 @@ async function fakeSite(root: string, name: string, label: string): Promise<stri
   await mkdir(dir);
   await writeFile(join(dir, 'index.html'), `<h1>${label} home</h1>`);
   await writeFile(join(dir, 'about.html'), `<h1>${label} about</h1>`);
+  await writeFile(join(dir, 'owner.html'), `<h1>${label} owner</h1>`);
+  await writeFile(join(dir, 'staff.html'), `<h1>${label} staff</h1>`);
   await writeFile(join(dir, '404.html'), `<h1>${label} page not found</h1>`);
   // What the build writes beside the pages: the Content-Security-Policy naming the map's tile origin.
   await writeFile(join(dir, '_headers'), headersFile({ tileOrigin: TILE_ORIGIN }));
@@ -74,6 +76,22 @@ describe('startSiteServer', () => {
     const plain = await get(null);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('First about');
+  });
+
+  it('serves the owner and staff pages, at every address that reaches them, uncached and unindexed', async () => {
+    for (const page of ['owner', 'staff'])
+      for (const address of [`/${page}`, `/${page}/`, `/${page}.html`]) {
+        const res = await fetch(`${server.url}${address}`, { redirect: 'manual' });
+        expect(res.status, address).toBeLessThan(400);
+        expect(res.headers.get('cache-control'), address).toBe('no-store');
+        expect(res.headers.get('x-robots-tag'), address).toMatch(/noindex/);
+      }
+  });
+
+  it("does not serve the build's _headers file (Netlify never does)", async () => {
+    const res = await fetch(`${server.url}/_headers`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('Content-Security-Policy');
   });
 
   it('answers unknown paths with status 404 and the body of 404.html', async () => {

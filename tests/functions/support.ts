@@ -7,6 +7,7 @@ import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import type { Store } from '../../src/data/store';
 import { EMPTY_SUBMISSION, type SubmissionFormState } from '../../src/domain/schemas/submission';
+import { afterResponseSettled } from '../../src/server/after-response';
 import type { Mail, MailTransport } from '../../src/server/email/transport';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
 import type { WriteDeps } from '../../src/server/submissions';
@@ -91,6 +92,8 @@ export async function count(sql: Sql, table: string): Promise<number> {
 
 /** The local outbox's e-mails (.eml files, oldest first) to an address, quoted-printable soft breaks undone. */
 export async function emailsTo(dir: string, address: string): Promise<string[]> {
+  // E-mails a request caused are sent after its answer (src/server/after-response.ts).
+  await afterResponseSettled();
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails: string[] = [];
   for (const f of files.sort()) {
@@ -103,7 +106,7 @@ export async function emailsTo(dir: string, address: string): Promise<string[]> 
 /** The sign-in link tokens e-mailed to an address so far. */
 export async function signInLinks(dir: string, address: string): Promise<string[]> {
   return (await emailsTo(dir, address)).flatMap((raw) => {
-    const m = /http:\/\/localhost\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw);
+    const m = /http:\/\/localhost(?::\d+)?\/sign-in\/confirm#([A-Za-z0-9_-]{43})/.exec(raw);
     return m?.[1] ? [m[1]] : [];
   });
 }

@@ -11,6 +11,8 @@ const PRODUCTION = {
   EMAIL_FROM: 'Directory <hello@example.com>',
   STAFF_EMAIL: 'staff@example.com',
   NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc',
+  // Netlify sets URL on every deploy; SITE_URL elsewhere.
+  URL: 'https://glamping.example',
 };
 
 const fails = (env: Record<string, string>) => {

@@ -36,9 +36,17 @@ describe('pageTitle', () => {
     expect(pageTitle('Yurts')).toBe(`Yurts | ${SITE_NAME}`);
     expect(pageTitle(`${SITE_NAME}: Home`)).toBe(`${SITE_NAME}: Home`);
     expect(pageTitle('  ')).toBe(SITE_NAME);
-    // The suffix only when the whole title stays within 60 characters.
+  });
+
+  it('carries the directory name on every page, the home page too, within 60 characters', () => {
+    // The spec: every title suffixed with the directory name unless already present; a long title gives up its
+    // own last words rather than the name.
     const long = 'Fall Glamping: Color, Cool Nights and Quieter Trails';
-    expect(pageTitle(long)).toBe(long);
+    expect(pageTitle(long)).toMatch(new RegExp(`^Fall Glamping: Color, Cool.*\\| ${SITE_NAME}$`));
+    expect(pageTitle(long).length).toBeLessThanOrEqual(60);
+    const home = 'Free Glamping Directory: Find Glamping Across the USA';
+    expect(pageTitle(home)).toContain(SITE_NAME);
+    expect(pageTitle(home).length).toBeLessThanOrEqual(60);
   });
 });
 
@@ -96,13 +104,21 @@ describe('titles and descriptions that fit a search result', () => {
       street_address: '12 Forest Road',
       accommodation_type: 'Treehouses',
     };
-    expect(listingTitle(l, l.property_name)).toBe('Hidden Valley Treehouses: Treehouses in Bend, Oregon');
+    // Beside ' | Glamping Directory USA' a title has 35 characters of its own.
+    expect(
+      listingTitle(
+        { ...l, state: 'OR', accommodation_type: 'Yurts', property_name: 'Pine Yurts' },
+        'Pine Yurts',
+      ),
+    ).toBe('Pine Yurts: Yurts in Bend, OR');
+    expect(listingTitle(l, l.property_name)).toBe('Hidden Valley Treehouses, Bend');
     const long = {
       ...l,
       property_name: 'The Grand Old Hidden Valley Treehouse and Cabin Retreat',
       city: 'Sisters',
     };
-    expect(listingTitle(long, long.property_name)).toBe(long.property_name);
+    expect(listingTitle(long, long.property_name)).toBe('The Grand Old Hidden…, Sisters');
+    expect(pageTitle(listingTitle(long, long.property_name)).length).toBeLessThanOrEqual(60);
     const twin = listingName(l, true);
     expect(twin).toBe('Hidden Valley Treehouses (12 Forest Road)');
     expect(listingTitle(l, twin)).not.toBe(listingTitle(l, l.property_name));

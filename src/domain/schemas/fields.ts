@@ -5,11 +5,24 @@ import { z } from './z';
 
 export { EMAIL_PATTERN, MAX } from './forms';
 
-/** Coerces anything to a trimmed string, so JSON numbers, nulls or missing keys get a field message, not a crash. */
-const trimmed = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim()),
-  z.string(),
-);
+/**
+ * A trimmed string: JSON numbers and booleans as their text, null or a missing key as empty (each then gets its
+ * field's message). An array or an object is refused with `message`, never turned into text: String(['a@b.c'])
+ * would pass for an address.
+ */
+const trimmedOr = (message: string) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v.trim()
+        : v == null
+          ? ''
+          : typeof v === 'number' || typeof v === 'boolean'
+            ? String(v)
+            : v,
+    z.string({ error: message }),
+  );
+const trimmed = trimmedOr('Please enter this as text');
 
 /** The domain's text rule (src/domain/text.ts) as a zod check: one message, browser and function alike. */
 const visible = (multiline: boolean) => (v: string, ctx: z.RefinementCtx) => {
@@ -98,7 +111,7 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(
   values: T,
   requiredMessage: string,
 ) {
-  return trimmed.pipe(
+  return trimmedOr('Please choose an option from the list').pipe(
     z.enum(values, {
       error: (issue) => (issue.input === '' ? requiredMessage : 'Please choose an option from the list'),
     }),
@@ -108,12 +121,13 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(
 // --- Facts (issue 15, D32): '' is "not stated" and becomes null, never "no" ---
 
 /** Yes, no, or not stated: 'yes' / 'no' / '' (a form's select; a staff CSV may also say true / false). */
-export const optionalYesNo = trimmed.transform((v, ctx) => {
+const YES_NO = 'Please choose yes, no or leave it empty';
+export const optionalYesNo = trimmedOr(YES_NO).transform((v, ctx) => {
   const answer = v.toLowerCase();
   if (answer === '') return null;
   if (answer === 'yes' || answer === 'true') return true;
   if (answer === 'no' || answer === 'false') return false;
-  ctx.addIssue({ code: 'custom', message: 'Please choose yes, no or leave it empty' });
+  ctx.addIssue({ code: 'custom', message: YES_NO });
   return z.NEVER;
 });
 

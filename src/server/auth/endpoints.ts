@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffStore } from '../../data/staff-store';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
+import { afterResponse } from '../after-response';
 import { signInEmail } from '../email/compose';
 import {
   clientIp,
@@ -17,6 +18,7 @@ import {
   type FunctionHandler,
   HttpError,
   json,
+  NEUTRAL_ANSWER_MS,
   readJsonObject,
   StoreUnavailable,
   tooManyRequests,
@@ -40,7 +42,8 @@ export interface AuthDeps {
   openStore: () => Promise<StaffStore>;
   /** Who may sign in while the staff list is empty (STAFF_EMAILS). */
   staffEmails: readonly string[];
-  siteUrl: string | null;
+  /** Public origin of the links e-mailed (configuration; never the request's Host). */
+  siteUrl: string;
   /** Sends the outbox e-mails related to this id now; false when they wait for a retry. */
   deliver: (relatedId: string) => Promise<boolean>;
   log?: (line: string) => void;
@@ -75,10 +78,8 @@ async function limit(store: StaffStore, bucket: string, max: number): Promise<vo
     throw tooManyRequests(wait, 'Too many sign-in attempts. Please wait a few minutes and try again.');
 }
 
-const siteOrigin = (req: Request, deps: AuthDeps) => deps.siteUrl ?? new URL(req.url).origin;
-
 function requestLink(deps: AuthDeps) {
-  return endpoint({ methods: ['POST'] }, async (req, context) => {
+  return endpoint({ methods: ['POST'], minimumMs: NEUTRAL_ANSWER_MS }, async (req, context) => {
     const body = await readJsonObject(req);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!email || email.length > 254 || !EMAIL_PATTERN.test(email))
@@ -88,11 +89,12 @@ function requestLink(deps: AuthDeps) {
       await limit(store, `sign-in:address:${tokenHash(email)}`, SIGN_IN_LIMITS.perAddress);
       await store.seedStaff(deps.staffEmails);
       const token = newToken();
-      const link = `${siteOrigin(req, deps)}/sign-in/confirm#${token}`;
+      const link = `${deps.siteUrl}/sign-in/confirm#${token}`;
       const relatedId = randomUUID();
       const mail = signInEmail(email, link, LINK_SECONDS / 60);
+      // Sent after the answer: its time is the same for an address that may sign in and one that may not.
       if (await store.createLink(email, tokenHash(token), LINK_SECONDS, mail, relatedId))
-        await deps.deliver(relatedId);
+        afterResponse(context, () => deps.deliver(relatedId), deps.log);
       return json(202, { message: NEUTRAL_ANSWER });
     });
   });

@@ -13,6 +13,7 @@ import { NotYourListing, type StaffNotice } from '../../data/owner-store';
 import { StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
 import { fieldErrors } from '../../domain/schemas/errors';
 import { changedFields, claimSchema, ownerEditSchema, unpublishSchema } from '../../domain/schemas/owner';
+import { afterResponse } from '../after-response';
 import { readSession, requireSameOrigin, tokenHash } from '../auth/session';
 import {
   clientIp,
@@ -21,6 +22,7 @@ import {
   type FunctionHandler,
   HttpError,
   json,
+  NEUTRAL_ANSWER_MS,
   readJsonObject,
   StoreUnavailable,
   tooManyRequests,
@@ -30,7 +32,8 @@ import { staffNoticeEmail } from './emails';
 
 export interface OwnerDeps {
   openStore: () => Promise<StaffStore>;
-  siteUrl: string | null;
+  /** Public origin of the links e-mailed (configuration; never the request's Host). */
+  siteUrl: string;
   /** Where staff hear of a new claim or change (STAFF_EMAIL). */
   staffEmail: string;
   /** Sends the outbox e-mails related to this id now; false when they wait for a retry. */
@@ -90,13 +93,14 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 /** Staff's e-mail about what now waits in a queue, sent at once under its own id (what fails is retried). */
 function staffNotice(
   deps: OwnerDeps,
-  req: Request,
   what: 'claim' | 'edit' | 'unpublish',
   listing: StaffListing,
   from: string,
 ): StaffNotice {
-  const site = deps.siteUrl ?? new URL(req.url).origin;
-  return { mail: staffNoticeEmail(deps.staffEmail, what, listing, from, site), relatedId: randomUUID() };
+  return {
+    mail: staffNoticeEmail(deps.staffEmail, what, listing, from, deps.siteUrl),
+    relatedId: randomUUID(),
+  };
 }
 
 /** The signed-in owner (or staff member) of the request; 401 when there is none. */
@@ -124,7 +128,7 @@ function publicFields({ owner_email: _e, owner_name: _n, ...listing }: StaffList
 }
 
 function claim(deps: OwnerDeps) {
-  return endpoint({ methods: ['POST'] }, async (req, context) => {
+  return endpoint({ methods: ['POST'], minimumMs: NEUTRAL_ANSWER_MS }, async (req, context) => {
     const body = await readJsonObject(req);
     if (deps.writesRefused) throw new HttpError(403, deps.writesRefused);
     return withStore(deps, async (store) => {
@@ -137,14 +141,17 @@ function claim(deps: OwnerDeps) {
         'claims',
       );
       const listing = await store.find(data.slug);
-      if (!listing) throw new HttpError(404, `No listing "${data.slug}"`);
-      const notice = staffNotice(deps, req, 'claim', listing, `${data.name} <${data.email}>`);
-      // The same answer whether or not the address owns the listing: the owner's address stays private (D7).
+      // Only public listings can be claimed; any other answers as a slug that names nothing, so the answer does not
+      // tell that a listing waits for review or was rejected.
+      if (listing?.verification_status !== 'verified') throw new HttpError(404, `No listing "${data.slug}"`);
+      const notice = staffNotice(deps, 'claim', listing, `${data.name} <${data.email}>`);
+      // The same answer whether or not the address owns the listing: the owner's address stays private (D7). Staff's
+      // notice goes after the answer, so its time does not tell either.
       if (
         (await store.requestClaim(data.slug, data.email, data.name, data.role, data.proof, notice)) ===
         'stored'
       )
-        await deps.deliver(notice.relatedId);
+        afterResponse(context, () => deps.deliver(notice.relatedId), deps.log);
       return json(202, { message: CLAIM_ANSWER });
     });
   });
@@ -184,7 +191,7 @@ function propose(deps: OwnerDeps, kind: 'edit' | 'unpublish') {
       await limit(store, `owner:${tokenHash(session.email)}`, OWNER_LIMITS.proposalsPerOwner, 'changes');
       const slug = typeof body.slug === 'string' ? body.slug : '';
       const listing = await ownListing(store, session.ownerOf, slug);
-      const notice = staffNotice(deps, req, kind, listing, session.email);
+      const notice = staffNotice(deps, kind, listing, session.email);
       if (kind === 'unpublish') {
         const { note } = parse(unpublishSchema, body);
         await store.proposeChange(session.email, listing.id, 'unpublish', {}, note || null, notice);

@@ -7,6 +7,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { type PhotoFile, photoFileName } from '../../data/photos/storage';
 import { MIME, OG_WIDTH, VARIANT_FORMATS, type VariantFormat } from '../../domain/photos';
+import { type PhotoSlots, sharedPhotoSlots } from './slots';
 
 /** Formats accepted, by their bytes. */
 export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -15,8 +16,15 @@ export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';
 export const PHOTO_LIMITS = {
   /** Bytes of one upload: a 2,560 px JPEG is 1-3 MB; Netlify refuses request bodies over 6 MB anyway. */
   maxBytes: 5 * 1024 * 1024,
-  /** Decoded pixels: 40 megapixels (an 8,000 x 5,000 photo). A bomb declaring more is refused before decoding. */
-  maxPixels: 40_000_000,
+  /**
+   * Pixels, read from the header before anything is decoded. A JPEG is decoded shrunk (sharp's shrink-on-load reads
+   * it at 1/2, 1/4 or 1/8 size), so a phone's 48-megapixel photo costs little; other formats decode every pixel, so
+   * they are held to what the browser's 2,560 px shrink sends, with room to spare (a 40 MP PNG of 126 KB took 3.6 s).
+   */
+  maxPixels: 50_000_000,
+  maxPixelsFullDecode: 12_000_000,
+  /** Longest side over shortest: a panorama fits, a sliver made to cost work does not. */
+  maxAspect: 4,
   /** Smallest side: a photo smaller than a thumbnail shows nothing of the place. */
   minSide: 200,
   maxPhotos: 8,
@@ -85,8 +93,14 @@ export function variantWidths(width: number): number[] {
   return fits.length > 0 ? [...fits] : [width];
 }
 
-/** Checks and re-encodes one uploaded photo; throws a PhotoError with the owner's message when it is refused. */
-export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+/**
+ * Checks and re-encodes one uploaded photo; throws a PhotoError with the owner's message when it is refused. The
+ * checks read the header only and run at once; the decoding waits for one of the server's photo slots (./slots.ts).
+ */
+export async function processPhoto(
+  input: Uint8Array,
+  slots: PhotoSlots = sharedPhotoSlots,
+): Promise<ProcessedPhoto> {
   if (input.byteLength === 0) throw new PhotoError('This file is empty.');
   if (input.byteLength > PHOTO_LIMITS.maxBytes)
     throw new PhotoError(`This file is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`);
@@ -94,11 +108,12 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   if (!type) throw new PhotoError('This file is not a JPEG, PNG, WebP or AVIF photo.');
   if (POLYGLOT.test(Buffer.from(input).toString('latin1')))
     throw new PhotoError('This file holds more than a photo (markup or script), so it is refused.');
-  const options = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'truncated' } as const;
+  const cap = type === 'jpeg' ? PHOTO_LIMITS.maxPixels : PHOTO_LIMITS.maxPixelsFullDecode;
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(input, options).metadata();
+    // The header only: metadata() decodes no pixel.
+    const meta = await sharp(input, { failOn: 'truncated', limitInputPixels: false }).metadata();
     if (meta.format !== type && !(type === 'avif' && meta.format === 'heif'))
       throw new PhotoError('This file is not the photo it claims to be.');
     if ((meta.pages ?? 1) > 1) throw new PhotoError('Animated images are not accepted: please send a photo.');
@@ -110,12 +125,34 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
     if (error instanceof PhotoError) throw error;
     throw refusal(error);
   }
-  if (width * height > PHOTO_LIMITS.maxPixels)
-    throw new PhotoError('This photo has too many pixels (over 40 megapixels).');
+  if (Math.max(width, height) > PHOTO_LIMITS.maxAspect * Math.min(width, height))
+    throw new PhotoError(
+      `This photo is too long and narrow (more than ${PHOTO_LIMITS.maxAspect} times longer than wide).`,
+    );
+  if (width * height > cap)
+    throw new PhotoError(`This photo has too many pixels (over ${cap / 1_000_000} megapixels).`);
   if (Math.min(width, height) < PHOTO_LIMITS.minSide)
     throw new PhotoError(`This photo is too small (under ${PHOTO_LIMITS.minSide} pixels on a side).`);
+  return slots.run(() => encodePhoto(input, { width, height, cap }));
+}
+
+/** The variants and placeholder of a photo whose header passed the checks. */
+async function encodePhoto(
+  input: Uint8Array,
+  { width, height, cap }: { width: number; height: number; cap: number },
+): Promise<ProcessedPhoto> {
+  const options = { limitInputPixels: cap, failOn: 'truncated' } as const;
   try {
-    const upright = sharp(input, options).autoOrient();
+    // One decode: the photo upright at the largest width stored (a JPEG shrunk on load), kept as raw pixels that
+    // every variant is made from.
+    const largest = Math.min(width, Math.max(...VARIANT_WIDTHS));
+    const base = await sharp(input, options)
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+    const upright = sharp(base.data, { raw });
     const widths = variantWidths(width);
     const variants: PhotoVariant[] = [];
     for (const w of widths) {
@@ -146,7 +183,6 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
 /** sharp's decoding failures, as the owner reads them. */
 function refusal(error: unknown): PhotoError {
   const text = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(text))
-    return new PhotoError('This photo has too many pixels (over 40 megapixels).');
+  if (/pixel limit/i.test(text)) return new PhotoError('This photo has too many pixels.');
   return new PhotoError('This photo could not be read: the file is damaged or incomplete.');
 }

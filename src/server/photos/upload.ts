@@ -11,6 +11,7 @@ import { endpoint, type FunctionContext, HttpError, json, readLimitedBytes, Stor
 import { errorText } from '../log';
 import type { RateLimit } from '../rate-limit';
 import { PHOTO_LIMITS, PhotoError, processPhoto, variantFiles } from './process';
+import type { PhotoSlots } from './slots';
 
 export interface PhotoUploadDeps {
   store: () => Promise<Store>;
@@ -18,6 +19,8 @@ export interface PhotoUploadDeps {
   storage: () => PhotoStorage;
   writesRefused: string | null;
   log?: (line: string) => void;
+  /** The photos this server decodes at once (./slots.ts); the shared slots unless a test gives its own. */
+  slots?: PhotoSlots;
 }
 
 /** A new photo id: 64 random bits, URL-safe (11 characters). */
@@ -34,7 +37,7 @@ export function createPhotoUploadHandler(
     const bytes = await readLimitedBytes(req, PHOTO_LIMITS.maxBytes);
     let photo: Awaited<ReturnType<typeof processPhoto>>;
     try {
-      photo = await processPhoto(bytes);
+      photo = await processPhoto(bytes, d.slots);
     } catch (error) {
       if (error instanceof PhotoError) throw new HttpError(400, error.message, {}, { photo: error.message });
       throw error;

@@ -38,14 +38,25 @@ export interface StaffDeps extends ActionOptions {
 }
 
 /** The staff function's handler; `deps` is resolved per request (functions read the configuration lazily). */
-export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps) {
+/** Wrong credentials per client, for every staff endpoint: `check` throws the 429 once a client is over. */
+function staffFailures() {
   const failures = failureThrottle({ limit: STAFF_AUTH_FAILURES, windowMs: 15 * 60_000 });
+  return {
+    check(client: string) {
+      const blocked = failures.blocked(client);
+      if (!blocked.ok)
+        throw tooManyRequests(blocked.retryAfterSeconds, 'Too many wrong staff credentials: wait and retry');
+    },
+    failed: (client: string) => failures.failed(client),
+  };
+}
+
+export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps) {
+  const failures = staffFailures();
   return endpoint({ methods: ['POST'] }, async (req, context) => {
     const d = deps(context);
     const client = clientIp(req, context);
-    const blocked = failures.blocked(client);
-    if (!blocked.ok)
-      throw tooManyRequests(blocked.retryAfterSeconds, 'Too many wrong staff credentials: wait and retry');
+    failures.check(client);
     // Authenticate before reading the body: a caller without a credential learns nothing, changes nothing.
     const viaSession = !req.headers.has('authorization') && sessionToken(req) !== null;
     if (!viaSession && !hasBearer(req, d.token)) {
@@ -70,8 +81,8 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
       // A signed-in member is who the audit names, whatever the request claims.
       const request =
         viaSession && 'actor' in parsed.data ? { ...parsed.data, actor: undefined } : parsed.data;
-      // Links in e-mails (renewal, "now live") need the site's address: without SITE_URL, the request's origin.
-      const options = { ...d, siteUrl: d.siteUrl ?? new URL(req.url).origin };
+      // Links in e-mails (renewal, "now live") point at the configured origin, never the request's Host.
+      const options = d;
       return json(200, await runStaffAction(store, request, who, options));
     } catch (error) {
       if (error instanceof StaffInputError) throw new HttpError(400, error.message);
@@ -109,15 +120,21 @@ const PHOTO_PATH = /^\/api\/staff\/photos\/([A-Za-z0-9_-]{11})\/(\d{1,4}\.(?:avi
  * yet (issue 12). Only for a staff session or the staff token; never cached anywhere.
  */
 export function createStaffPhotoHandler(deps: (context: FunctionContext) => StaffPhotoDeps) {
+  const failures = staffFailures();
   return endpoint({ methods: ['GET'] }, async (req, context) => {
     const d = deps(context);
+    const client = clientIp(req, context);
+    failures.check(client);
     const match = PHOTO_PATH.exec(new URL(req.url).pathname);
     if (!match) throw new HttpError(404, 'No such photo');
     if (!hasBearer(req, d.token)) {
-      if (!sessionToken(req)) throw new HttpError(401, 'Sign in as staff to see this photo');
+      if (req.headers.has('authorization') || !sessionToken(req)) {
+        failures.failed(client);
+        throw new HttpError(401, 'Sign in as staff to see this photo');
+      }
       const store = await d.openStore();
       try {
-        await staffSession(req, store, () => {});
+        await staffSession(req, store, () => failures.failed(client));
       } finally {
         await store.close();
       }
