@@ -40,7 +40,7 @@ function staticOnlyOnNetlify() {
 /**
  * A build has no use for Vite's dependency optimizer (it pre-bundles dependencies for the dev server's browser), but
  * the temporary server Astro starts to sync content runs it for the dependencies React's integration lists: about
- * 0.5-1 s of a build whenever the shared cache (node_modules/.vite) was made by another configuration (issue 18).
+ * 0.5-1 s of a build whenever the shared cache (node_modules/.vite) was made by another configuration.
  * `astro dev` keeps it; the build's own bundles do not use it.
  * @returns {import('astro').AstroIntegration}
  */
@@ -98,7 +98,7 @@ export default defineConfig({
   cacheDir: './.cache/astro',
   output: 'static',
   trailingSlash: 'never',
-  // Four pages in flight (issue 18): a page's time is mostly its file being created and written, in the kernel
+  // Four pages in flight: a page's time is mostly its file being created and written, in the kernel
   // through the thread pool; with one at a time the renderer waited for each. The output is the same.
   build: { format: 'file', concurrency: 4 },
   // Local builds (npm start and its rebuilds, tests, bench: scripts/lib/build.ts) are served by scripts/lib/server.ts
@@ -142,13 +142,13 @@ export default defineConfig({
     plugins: [tailwindcss(), ...clientBundle({ mainIsland: 'BrowseApp' })],
     build: {
       // Astro puts a small script into each page that runs it; the layout's script runs on every page, so it is one
-      // file the browser caches instead (about 0.8 KB less HTML per page, issue 18). Anything else: Vite's default.
-      // The listing page's photo viewer likewise (issue 18: the page's HTML stays within 11 KB).
+      // file the browser caches instead (about 0.8 KB less HTML per page). Anything else: Vite's default.
+      // The listing page's photo viewer likewise (the page's HTML stays within 11 KB).
       assetsInlineLimit: (file) =>
         /\/(Base|ListingPhotos)\.astro_astro_type_script_/.test(file) ? false : undefined,
     },
     // Leaflet's ES module build: its CommonJS main would pull the CommonJS interop helpers into the runtime chunk
-    // every page loads, though the map itself loads only on demand (issue 17).
+    // every page loads, though the map itself loads only on demand.
     resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
   },
 });

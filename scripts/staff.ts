@@ -1,5 +1,5 @@
 /**
- * npm run staff -- <verb>: moderate listings (issue 6). While `npm start` runs it owns the embedded database, so
+ * npm run staff -- <verb>: moderate listings. While `npm start` runs it owns the embedded database, so
  * the command goes through that server's staff endpoint (token from .data/server.json); otherwise it opens the
  * configured database directly. Bad input prints one line and exits 1.
  */

@@ -30,7 +30,7 @@ export type MailSetting = { kind: 'smtp'; url: string } | { kind: 'files'; dir: 
 /** Netlify's deploy contexts, plus `local` for everything that is not on Netlify. */
 export type DeployContext = 'local' | 'dev' | 'production' | 'deploy-preview' | 'branch-deploy';
 
-/** Where photo files live (issue 12): Supabase Storage with the service key, or (locally only) a folder. */
+/** Where photo files live: Supabase Storage with the service key, or (locally only) a folder. */
 export type PhotoSetting =
   | { kind: 'supabase'; url: string; serviceKey: string | null }
   | { kind: 'folder'; dir: string }
@@ -56,7 +56,7 @@ export interface AppConfig {
   photos: PhotoSetting;
   /** The public address photos are served under: `/photos` locally, the public bucket on Supabase. */
   photoBase: string;
-  /** Who may sign in to the staff console while its list is empty (issue 13); lower case. */
+  /** Who may sign in to the staff console while its list is empty; lower case. */
   staffEmails: string[];
   /** Netlify build hook called when what is public changes; null: no hook (local rebuilds, previews). */
   buildHookUrl: string | null;
@@ -68,7 +68,7 @@ export interface AppConfig {
   localStateDir: string;
   /** Verified sample listings `npm run seed` generates; null: the generator's default. */
   seedVerified: number | null;
-  /** The map's tiles (issue 17): public, so the build puts them into pages and the Content-Security-Policy. */
+  /** The map's tiles: public, so the build puts them into pages and the Content-Security-Policy. */
   map: MapTiles;
 }
 

@@ -18,7 +18,7 @@ const links = createNewsletterLinkHandler(
 );
 
 /**
- * The blog's newsletter (issue 16): POST /api/newsletter signs an address up (pending, double opt-in);
+ * The blog's newsletter: POST /api/newsletter signs an address up (pending, double opt-in);
  * /api/newsletter/confirm and /api/newsletter/unsubscribe are the links its e-mails carry.
  */
 export default (req: Request, context?: FunctionContext) =>

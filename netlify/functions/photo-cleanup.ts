@@ -4,7 +4,7 @@ import type { FunctionContext } from '../../src/server/http';
 import { expireUploads } from '../../src/server/photos/cleanup';
 import { functionConfig, functionStore } from '../lib/deps';
 
-/** Hourly: photos uploaded a day ago that no submission took are deleted, files and all (issue 12). */
+/** Hourly: photos uploaded a day ago that no submission took are deleted, files and all. */
 export default async (_req: Request, context?: FunctionContext): Promise<Response> => {
   const config = functionConfig(context);
   const removed = await expireUploads(await functionStore(config), openPhotoStorage(config.photos));

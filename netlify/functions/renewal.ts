@@ -3,7 +3,7 @@ import { openStaffStore } from '../../src/data/staff-open';
 import { createRenewalHandler } from '../../src/server/renewals';
 import { functionConfig } from '../lib/deps';
 
-/** The owner's one-click "still accurate" from the renewal e-mail (issue 14; src/server/renewals.ts). */
+/** The owner's one-click "still accurate" from the renewal e-mail (src/server/renewals.ts). */
 export default createRenewalHandler((context) => {
   const config = functionConfig(context);
   return {

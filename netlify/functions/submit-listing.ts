@@ -10,7 +10,7 @@ const duplicates = createDuplicateCheckHandler(deps);
 
 /**
  * POST /api/listings: an owner's free listing, stored as pending (spec sections 4, 7 and 8; D4, D7, D24).
- * POST /api/listings/duplicates: the listings it may duplicate, before it is sent (issue 14).
+ * POST /api/listings/duplicates: the listings it may duplicate, before it is sent.
  */
 export default (req: Request, context?: FunctionContext) =>
   new URL(req.url).pathname === '/api/listings/duplicates' ? duplicates(req, context) : submit(req, context);

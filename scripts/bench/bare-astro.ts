@@ -1,5 +1,5 @@
 /**
- * Cold build against a bare Astro reference (issue 18), in the same run: a minimal Astro project (its own config,
+ * Cold build against a bare Astro reference, in the same run: a minimal Astro project (its own config,
  * no integrations, one page template) renders the same listing pages' content (the same fields, no header, footer
  * or islands) from the same data, the listings of the bench site's snapshot; the product's cold build of that
  * site is timed by scripts/bench/site.ts. Ratio budget: product / bare <= 2.

@@ -1,5 +1,5 @@
 /**
- * Full build time (issue 6): the whole site built from a fresh embedded database holding 1,000 and 10,000 verified
+ * Full build time: the whole site built from a fresh embedded database holding 1,000 and 10,000 verified
  * listings, and the wall time per HTML page. Uses the bench's shared sites (scripts/bench/site.ts), so a size another
  * section already built is not built twice. Notes give the build's CPU time beside the wall time: on a machine shared
  * with other work the wall time measures the neighbours too.
@@ -30,7 +30,7 @@ const section: BenchSection = {
         listings === 10_000
           ? atMost(SECTION, `full build, ${label}`, seconds, 's', 60, note)
           : info(SECTION, `full build, ${label}`, seconds, 's', note),
-        // Issue 18's budget is at 10,000 listings. At 1,000 the phase's fixed costs (the routes' getStaticPaths, the
+        // budget is at 10,000 listings. At 1,000 the phase's fixed costs (the routes' getStaticPaths, the
         // content store loaded, the writer thread started) and the landing pages (150 KB each, their cards rendered
         // by React) weigh on fewer pages: the figure is printed, not judged.
         listings === 10_000

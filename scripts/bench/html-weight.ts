@@ -1,5 +1,5 @@
 /**
- * What a page's HTML weighs, and what the same content would weigh as a plain page (issue 18). Pure string
+ * What a page's HTML weighs, and what the same content would weigh as a plain page. Pure string
  * functions over built HTML, shared by the bench (scripts/bench/page-weight.ts) and the e2e budget test.
  */
 

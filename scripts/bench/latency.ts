@@ -13,7 +13,7 @@
  *
  * The place suggestions under the location field (src/islands/browse/combobox.ts: a listbox, its live region and the
  * input's aria-expanded/aria-activedescendant) live inside the island's DOM but are not the results: they come from a
- * gazetteer piece fetched over the network when a word's second character is typed (issue 17), independently of
+ * gazetteer piece fetched over the network when a word's second character is typed, independently of
  * the results, which are already on screen by then. Their changes are timed apart ("to place suggestions") and do
  * not count as the results' update.
  */
@@ -234,7 +234,7 @@ export async function runInteractions(page: Page): Promise<Sample[]> {
 }
 
 /**
- * Distance mode (issue 17): ZIP codes typed key by key (the fifth digit switches to distance mode: results sorted by
+ * Distance mode: ZIP codes typed key by key (the fifth digit switches to distance mode: results sorted by
  * distance, with a radius) and the type and setting selects while the results are measured from a place.
  */
 export async function runDistanceInteractions(page: Page): Promise<Sample[]> {

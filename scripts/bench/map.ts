@@ -1,5 +1,5 @@
 /**
- * The browse map's own code (issue 17), gzipped: what opening the map loads on top of browse's first load. That
+ * The browse map's own code, gzipped: what opening the map loads on top of browse's first load. That
  * is the map chunk (ResultsMap: supercluster and the map island), what it imports that the page has not loaded
  * (Leaflet) and the style sheets it links (Leaflet's and the markers'). Browse's first load itself is in `js`.
  */

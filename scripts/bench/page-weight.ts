@@ -1,5 +1,5 @@
 /**
- * Page weight (issue 18): a listing page's HTML with today's content (median over every listing page of the
+ * Page weight: a listing page's HTML with today's content (median over every listing page of the
  * 1,000-listing site, budget 11 KB) beside the same content as a plain page, the sections later issues add on top
  * (marked data-bench-extra, scripts/bench/html-weight.ts) on their own line, and the HTML of home, browse and a
  * state page for information. Sizes are deterministic: no quiet machine needed.

@@ -1,5 +1,5 @@
 /**
- * Side by side with Pagefind (issue 18), in the same run and the same Chromium: Pagefind (the npm package's binary,
+ * Side by side with Pagefind, in the same run and the same Chromium: Pagefind (the npm package's binary,
  * a measuring reference only) indexes the same 10,000 listing pages the bench built (their <main>), and a small
  * page of its JS API (`pagefind.search(q)`, then the first results' data, as its documentation shows) stands beside
  * the product's /browse. For a few queries (a town, a state, a type word, a ZIP, a typo), for both:
@@ -249,7 +249,7 @@ const productSide = (url: string): Side => ({
       .textContent()
       .then((t) => t ?? ''),
   // The first results: the result cards of the query, either final (with the count line) or the matches among the
-  // listings loaded so far, shown under "Still loading N more listings…" while the rest arrives (issue 18: /browse
+  // listings loaded so far, shown under "Still loading N more listings…" while the rest arrives (/browse
   // shows its first results before the whole set has arrived). The whole set comes newest first, as results are
   // ordered, so these cards are the top of the final list; only the count waits for the whole set.
   async shows(page, query, before) {

@@ -1,5 +1,5 @@
 /**
- * Photos (issue 12): what an owner's upload costs and what a traveler downloads.
+ * Photos: what an owner's upload costs and what a traveler downloads.
  * - 8 phone photos, as the browser sends them after shrinking (2,560 px long side, JPEG), uploaded at once through
  *   the real upload handler (checks, re-encoding, storage, database) on this machine: the whole set within 10 s.
  * - A card's photo at its displayed size on a phone (the 800 px variant a 2x screen picks for a full-width card),

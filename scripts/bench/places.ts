@@ -1,5 +1,5 @@
 /**
- * The gazetteer's bytes per lookup (issue 17): what the location field downloads, gzipped, for one typed text. A
+ * The gazetteer's bytes per lookup: what the location field downloads, gzipped, for one typed text. A
  * lookup loads one piece (src/pages/data/places/[piece].json.ts writes them); the bytes are those of the built
  * file, computed here from the same data without a build, so they are exact and deterministic.
  */

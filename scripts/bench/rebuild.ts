@@ -1,5 +1,5 @@
 /**
- * Rebuild after one verification (issue 6, issue 18, D5) at 10,000 listings (BENCH_LISTINGS), on the bench site
+ * Rebuild after one verification (D5) at 10,000 listings (BENCH_LISTINGS), on the bench site
  * built cold in this run (its database, its Astro cache):
  * (a) the local server's rebuild: the site served as `npm start` serves it, with its rebuild loop; a pending listing
  *     is verified (the staff store, as /api/staff does, then the loop's request, as the function's publicChanged

@@ -187,7 +187,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     return { dir: abs, files: new StaticHandler({ directory: abs }), headers, active: 0 };
   };
   let site = await openSite(options.siteDir);
-  // Published photos (issue 12): not part of the site (never copied into a build), served beside it as Supabase
+  // Published photos: not part of the site (never copied into a build), served beside it as Supabase
   // Storage's public bucket serves them in production. Their names never change content, so they are cached long.
   const configured = currentConfig().photos;
   const photosDir =

@@ -1,5 +1,5 @@
 /**
- * Share images (issue 16): a 1200x630 PNG per state, type and listing page with the page's name and figures, and
+ * Share images: a 1200x630 PNG per state, type and listing page with the page's name and figures, and
  * a designed default for every other page, drawn as SVG and rendered by sharp at build time
  * (src/pages/og/[...image].png.ts). Without fonts on the build machine the text is missing, never the image.
  */

@@ -1,6 +1,6 @@
 /**
  * The parts of the layout that are the same on every page (header, footer) rendered once per build and reused as
- * HTML (issue 18): 10,000 listing pages need not render the same components 10,000 times. Each id names one
+ * HTML: 10,000 listing pages need not render the same components 10,000 times. Each id names one
  * rendering: whatever the part's HTML depends on must be in its id. In astro dev every page renders them afresh.
  */
 const rendered = new Map<string, Promise<string>>();

@@ -1,5 +1,5 @@
 /**
- * The outline of each state for the /states map (issue 17), worked out at build time from us-atlas (ISC): its
+ * The outline of each state for the /states map, worked out at build time from us-atlas (ISC): its
  * states are already projected (Albers USA, Alaska and Hawaii inset) into a 975 x 610 box, so each outline only
  * becomes an SVG path, simplified (Douglas-Peucker, one pixel) and rounded to whole pixels to keep the page small.
  */

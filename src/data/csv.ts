@@ -139,7 +139,7 @@ export function parseImportCsv(
       continue;
     }
     const row: ImportListing = { ...result.data, id: result.data.id ?? newId() };
-    // A file from before the facts columns (issue 15) leaves a listing's facts as they were: only the columns a
+    // A file from before the facts columns leaves a listing's facts as they were: only the columns a
     // row carries are written (listing_write_columns).
     for (const c of FACT_COLUMNS) if (!header.includes(c)) delete (row as Partial<ImportListing>)[c];
     for (const key of [`id:${row.id}`, `slug:${row.slug}`]) {

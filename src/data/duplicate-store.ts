@@ -2,7 +2,7 @@ import type { DuplicateProbe } from '../domain/duplicates';
 import { websiteHost } from '../domain/duplicates';
 import { phoneDigits } from '../domain/format';
 
-/** A stored listing that may be the same property as a submission (issue 14); the domain decides. */
+/** A stored listing that may be the same property as a submission; the domain decides. */
 export interface DuplicateCandidate extends DuplicateProbe {
   id: string;
   slug: string;

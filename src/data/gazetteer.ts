@@ -11,7 +11,7 @@ let loading: Promise<Gazetteer> | null = null;
  * (src/pages/data/places/[piece].json.ts).
  */
 export function loadGazetteer(): Promise<Gazetteer> {
-  // Required rather than imported (issue 18): an import of CommonJS from an ES module first scans its 5 MB for the
+  // Required rather than imported: an import of CommonJS from an ES module first scans its 5 MB for the
   // names it exports, about 0.1 s of every build.
   loading ??= Promise.resolve().then(() => {
     const { codes } = createRequire(import.meta.url)('zipcodes/lib/codes.js') as ZipData;

@@ -23,7 +23,7 @@ type Decide = (
 ) => Promise<string>;
 
 /**
- * The owner side of the store port (issue 14). Ownership is checked by the SQL functions themselves, so no caller can
+ * The owner side of the store port. Ownership is checked by the SQL functions themselves, so no caller can
  * skip it: a proposal for a listing the address does not own throws NotYourListing.
  */
 export interface OwnerStore {

@@ -14,7 +14,7 @@ export interface DueRenewal {
 }
 
 /**
- * Renewal of verification (issue 14), with the server's privileges. Times are the caller's clock (`now`), so tests
+ * Renewal of verification, with the server's privileges. Times are the caller's clock (`now`), so tests
  * and the staff CLI can run the job as of any day; tokens are stored as hashes (the caller hashes).
  */
 export interface RenewalStore {

@@ -5,7 +5,7 @@ import type { OutgoingEmail } from './store';
 // The row type lives in the domain (the console reads it too); re-exported for the store's callers.
 export type { OpenReport };
 
-/** Stores a report (issue 14) counted in a rate-limit bucket: the id, or why not (unknown listing, wait seconds). */
+/** Stores a report counted in a rate-limit bucket: the id, or why not (unknown listing, wait seconds). */
 export interface ReportWriter {
   reportListing(
     report: ListingReport,

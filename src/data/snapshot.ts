@@ -36,7 +36,7 @@ export interface ListingGroups {
 let groups: Promise<ListingGroups> | null = null;
 
 /**
- * Every state's and every type's listings, once per build (issue 18): each of a group's landing pages counts them,
+ * Every state's and every type's listings, once per build: each of a group's landing pages counts them,
  * and filtering the whole list again for each of ~440 pages was O(pages x listings).
  */
 export function listingGroups(): Promise<ListingGroups> {

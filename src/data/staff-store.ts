@@ -24,7 +24,7 @@ export type RebuildClaim = string;
 export type ImportListing = Omit<ImportRow, 'id' | 'created_at'> & { id: string; created_at: string | null };
 
 /**
- * The staff side of the store port (issue 6): each write is one SQL function call, so the change, its audit row
+ * The staff side of the store port: each write is one SQL function call, so the change, its audit row
  * and the owner's e-mail commit together on every backend.
  */
 export interface StaffStore extends AuthStore, OwnerStore, RenewalStore, DuplicateReader, ReportStaffStore {
@@ -57,7 +57,7 @@ export interface StaffStore extends AuthStore, OwnerStore, RenewalStore, Duplica
   all(): Promise<StaffListing[]>;
   /** Inserts or updates (by id) every row in one transaction; returns how many. */
   importListings(rows: ImportListing[], actor: string): Promise<number>;
-  /** The newsletter's confirmed addresses (issue 16), oldest confirmation first: the staff export. */
+  /** The newsletter's confirmed addresses, oldest confirmation first: the staff export. */
   confirmedSubscribers(): Promise<Subscriber[]>;
   /** Saved searches as staff may see them: counts, never an address (docs/saved-searches.md). */
   alertCounts(): Promise<AlertCounts>;
@@ -77,8 +77,8 @@ export interface StaffStore extends AuthStore, OwnerStore, RenewalStore, Duplica
 }
 
 /**
- * A live signed-in session (issue 13): the address it belongs to, whether that address is staff now, and the ids of
- * the listings it owns now (issue 14; empty for an address that owns none).
+ * A live signed-in session: the address it belongs to, whether that address is staff now, and the ids of
+ * the listings it owns now (empty for an address that owns none).
  */
 export interface SessionInfo {
   email: string;
@@ -88,7 +88,7 @@ export interface SessionInfo {
 }
 
 /**
- * Sign-in by e-mailed link (issue 13), with the server's privileges: links and sessions are kept as hashes of their
+ * Sign-in by e-mailed link, with the server's privileges: links and sessions are kept as hashes of their
  * tokens (the caller hashes), each step one SQL function so every backend shares its atomicity.
  */
 export interface AuthStore {

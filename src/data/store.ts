@@ -93,7 +93,7 @@ export interface Store extends PublicReader, DuplicateReader, ReportWriter {
   confirmNewsletter(token: string): Promise<NewsletterStatus | null>;
   /** One click on an unsubscribe link; false for an unknown token. */
   unsubscribeNewsletter(token: string): Promise<boolean>;
-  /** Keeps a processed photo upload for a day, until a submission takes it (issue 12). */
+  /** Keeps a processed photo upload for a day, until a submission takes it. */
   storePhotoUpload(upload: PhotoUpload): Promise<void>;
   /** Deletes the uploads no submission took in time; returns them so their files can be deleted. */
   expirePhotoUploads(): Promise<Array<{ id: string; widths: number[] }>>;

@@ -5,7 +5,7 @@ import type { Filters } from './schemas/filters';
 import { type Coordinates, cannotMatch } from './search';
 
 /**
- * Which listings files a view needs, and whether those loaded are enough for final results (issue 18: a view loads
+ * Which listings files a view needs, and whether those loaded are enough for final results (a view loads
  * only what it can show). In order:
  * - a state's or a type's file when the filters name one;
  * - in distance mode with a radius, the files of the states whose listings come within it (./browse-areas.ts);

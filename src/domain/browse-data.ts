@@ -20,12 +20,12 @@ export interface BrowseListing extends Filterable {
   /** Rounded to 0.01 degree (about 1 km): enough to sort by distance. */
   latitude: number;
   longitude: number;
-  /** The cover photo (issue 12): its id and the widths a card picks from (400 and 800, or its own when narrower). */
+  /** The cover photo: its id and the widths a card picks from (400 and 800, or its own when narrower). */
   cover: CardPhoto | null;
-  // --- Freshness (issue 14) ---
+  // --- Freshness ---
   /** Month of the last verification, 'YYYY-MM' ('' when unknown): "Verified Mar 2026", the Recommended sort. */
   verified: string;
-  // --- Facts (issue 15): what cards and the fact filters need, one small token per row in the file ---
+  // --- Facts: what cards and the fact filters need, one small token per row in the file ---
   facts: BrowseFacts;
   /** Its published reviews' average and count (docs/reviews.md); null when it has none. */
   rating: ListingRating | null;
@@ -73,9 +73,9 @@ export interface ListingDetail {
   public_email: string | null;
   latitude: number;
   longitude: number;
-  /** Every photo, cover first (issue 12). */
+  /** Every photo, cover first. */
   photos: ListingPhoto[];
-  /** The facts in full (issue 15): the dialog's "Good to know". */
+  /** The facts in full: the dialog's "Good to know". */
   facts: ListingFacts;
 }
 
@@ -123,7 +123,7 @@ export interface BrowseData {
   slugs: Record<string, string>;
   /** Cover photo per row (encodeCover): '' for none. */
   cover: string[];
-  /** Month of the last verification per row (encodeMonth); absent in files built before issue 14. */
+  /** Month of the last verification per row (encodeMonth); absent in files built before rows carried it. */
   verified?: number[];
   /** Facts per row (src/domain/facts.ts encodeFacts): '' when none stated; absent in files from before them. */
   facts?: string[];

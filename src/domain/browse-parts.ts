@@ -7,7 +7,7 @@ import { ACCOMMODATION_TYPES, US_STATES } from './lists';
 import { cachedLocationText, locationAlphabet } from './location-text';
 
 /**
- * Rows in the first part (about 40 KB gzipped at 10,000 listings: 900 since issues 14 and 15 added a few bytes a row);
+ * Rows in the first part (about 40 KB gzipped at 10,000 listings: 900 since rows carry the verified month and facts);
  * each later part doubles, up to PART_MAX. The rest of the whole set arrives while the visitor types (after the first
  * part's results, ./browse-coverage.ts): a part must parse in a few milliseconds, as JSON.parse is one task a
  * keystroke waits behind (parts of 3,600 rows made tasks of 40-60 ms on this machine, 4x that on a phone). Smaller

@@ -1,5 +1,5 @@
 /**
- * "This property may already be listed" (issue 14): a new submission is compared with stored listings before it
+ * "This property may already be listed": a new submission is compared with stored listings before it
  * is stored. Three signs, each enough: the same phone number (its 10 digits), the same website host, or a similar
  * name within a few miles. The form warns and links to the existing listing; the owner may still submit.
  */

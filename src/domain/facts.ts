@@ -1,5 +1,5 @@
 /**
- * The facts glampers filter by (issue 15, D32): open season, pets, kids, accessibility, sleeps, minimum nights.
+ * The facts glampers filter by (D32): open season, pets, kids, accessibility, sleeps, minimum nights.
  * Each is optional and has three states: yes, no, or not stated (null). Not stated is never shown as "no", and a
  * filter for a fact shows only listings that said yes.
  */
@@ -132,7 +132,7 @@ export const factsOf = (l: ListingFacts): ListingFacts => ({
   min_nights: l.min_nights,
 });
 
-/** A card's short labels (issue 15): only what the listing stated, and of the answers only the telling ones. */
+/** A card's short labels: only what the listing stated, and of the answers only the telling ones. */
 export function cardFacts(f: BrowseFacts): string[] {
   const labels: string[] = [];
   const season = openSeason(monthsOf(f.open), true);

@@ -11,15 +11,15 @@ export const FILTER_PARAMS = {
   setting: 'setting',
   priceRange: 'price',
   amenities: 'amenities',
-  // --- Map (issue 17) ---
+  // --- Map ---
   view: 'view',
   area: 'area',
-  // Places (issue 17)
+  // Places
   near: 'near',
   radius: 'radius',
-  // --- Sort (issue 15) ---
+  // --- Sort ---
   sort: 'sort',
-  // --- Facts (issue 15) ---
+  // --- Facts ---
   open: 'open',
   pets: 'pets',
   kids: 'kids',

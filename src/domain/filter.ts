@@ -15,13 +15,13 @@ export interface Filterable extends Locatable {
   /** Where the listing is: the map's area filter needs it (a listing without it is in no area). */
   latitude?: number;
   longitude?: number;
-  /** The facts filters look at (issue 15); a listing without them stated nothing, so no fact filter keeps it. */
+  /** The facts filters look at; a listing without them stated nothing, so no fact filter keeps it. */
   facts?: BrowseFacts;
   /** Its reviews' average and count; absent or null: no reviews, so the "4+ stars" filter leaves it out. */
   rating?: ListingRating | null;
 }
 
-/** The fact filters (issue 15, D32): each keeps only listings that said yes; not stated is not yes. */
+/** The fact filters (D32): each keeps only listings that said yes; not stated is not yes. */
 function matchesFacts(f: BrowseFacts | undefined, filters: Filters): boolean {
   const any = filters.open !== '' || filters.pets || filters.kids || filters.accessible || filters.sleeps > 0;
   if (!any) return true;
@@ -42,10 +42,10 @@ export function matchesChoices(listing: Filterable, filters: Filters): boolean {
   if (filters.priceRange !== ALL_PRICES && listing.price_range !== filters.priceRange) return false;
   if (filters.amenities.length > 0 && !filters.amenities.some((a) => listing.amenities.includes(a)))
     return false;
-  // --- Map (issue 17) ---
+  // --- Map ---
   if (filters.area && !inArea(listing, filters.area)) return false;
   if (filters.rating > 0 && !((listing.rating?.average ?? 0) >= filters.rating)) return false;
-  // --- Facts (issue 15) ---
+  // --- Facts ---
   return matchesFacts(listing.facts, filters);
 }
 

@@ -21,7 +21,7 @@ export function telHref(raw: string | null | undefined): string | null {
   return d.length === 10 ? `tel:+1${d}` : null;
 }
 
-/** Lengths search engines show in full (issue 16): longer titles and descriptions are cut in their results. */
+/** Lengths search engines show in full: longer titles and descriptions are cut in their results. */
 export const MAX_TITLE = 60;
 export const MAX_DESCRIPTION = 160;
 
@@ -76,7 +76,7 @@ export function mapsHref(latitude: number, longitude: number): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * "Verified Mar 2026" for a month 'YYYY-MM' or a timestamp (issue 14); '' when unknown. Fixed English month
+ * "Verified Mar 2026" for a month 'YYYY-MM' or a timestamp; '' when unknown. Fixed English month
  * names, not the visitor's locale, so the build and the browser print the same words.
  */
 export function verifiedLabel(at: string | null | undefined): string {

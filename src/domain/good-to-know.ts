@@ -9,7 +9,7 @@ const yesNo = (v: boolean | null, yes: string, no: string) => (v === null ? null
 
 /**
  * The "Good to know" lines of a listing page and dialog, each readable on its own ("Open May–October", "No pets"):
- * only what the listing stated (D32). Kept to plain lines, as every listing page carries them (issue 18 budget).
+ * only what the listing stated (D32). Kept to plain lines, as every listing page carries them (the page budgets, docs/performance.md).
  */
 export function goodToKnow(f: ListingFacts): string[] {
   const season = openSeason(f.open_months);

@@ -1,5 +1,5 @@
 /**
- * schema.org data for every page type (D16, issue 16): pure functions of the page's data and URLs. The shapes follow
+ * schema.org data for every page type (D16): pure functions of the page's data and URLs. The shapes follow
  * schema.org's vocabulary (Campground, BreadcrumbList, WebSite + SearchAction, Organization, BlogPosting, ItemList);
  * tests/unit/json-ld.test.ts and tests/e2e/seo.test.ts check the properties search engines read.
  */
@@ -73,7 +73,7 @@ export function breadcrumbJsonLd(
 /** schema.org data for a listing page (D16): a campground that is also a lodging business. */
 export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: string): ListingThing {
   const website = safeHttpUrl(listing.website_url);
-  // The owner's photos (issue 12), largest JPEG each, cover first; then any outside image addresses staff added.
+  // The owner's photos, largest JPEG each, cover first; then any outside image addresses staff added.
   const photos = photoBase
     ? listing.photos.map(
         (p) => new URL(photoUrl(photoBase, p.id, Math.max(...p.widths), 'jpeg'), pageUrl).href,
@@ -104,8 +104,8 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
     },
     // Numbers as stored (double precision): never rounded for display.
     geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
-    // Issue 14: when the listing was last checked. A place has no date of its own; its page (schema.org's
-    // mainEntityOfPage) was "last reviewed for accuracy" then. Small on purpose: issue 18's HTML budget.
+    // when the listing was last checked. A place has no date of its own; its page (schema.org's
+    // mainEntityOfPage) was "last reviewed for accuracy" then. Small on purpose: HTML budget.
     mainEntityOfPage: listing.verified_at
       ? { '@type': 'WebPage', lastReviewed: listing.verified_at.slice(0, 10) }
       : undefined,
@@ -117,7 +117,7 @@ export function listingJsonLd(listing: Listing, pageUrl: string, photoBase?: str
       })),
       ...factFeatures(listing),
     ],
-    // Issue 15: only what the owner stated (D32); not stated leaves the property out rather than saying no.
+    // only what the owner stated (D32); not stated leaves the property out rather than saying no.
     petsAllowed: listing.pets_allowed ?? undefined,
     maximumAttendeeCapacity: listing.sleeps ?? undefined,
   };
@@ -132,7 +132,7 @@ export function listingLastModified(listing: Listing): string {
 /**
  * Wheelchair access as a named feature, only when stated (schema.org has no property of its own for it). The other
  * facts without a property (season, kids, minimum stay) stay on the page only: every listing page carries its
- * JSON-LD, and the page budget (issue 18) has no room for features no search engine reads.
+ * JSON-LD, and the page budget has no room for features no search engine reads.
  */
 function factFeatures(listing: Listing) {
   if (listing.wheelchair_accessible === null) return [];

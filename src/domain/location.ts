@@ -1,5 +1,5 @@
 // The browse island needs these two at first load; the location rule itself (./location-text.ts) comes with the
-// search code, on demand (issue 15).
+// search code, on demand.
 
 /** The listing fields the location rule looks at. */
 export interface Locatable {

@@ -1,5 +1,5 @@
 /**
- * The map's area filter ("Search this area", issue 17): a latitude/longitude box written as
+ * The map's area filter ("Search this area"): a latitude/longitude box written as
  * `south,west,north,east` in the URL (`area=`), with at most 4 decimals (about 10 m).
  */
 import type { Coordinates } from './search';

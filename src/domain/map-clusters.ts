@@ -1,5 +1,5 @@
 /**
- * What the browse map draws (issue 17): each listing as a GeoJSON point for the clustering library, and the
+ * What the browse map draws: each listing as a GeoJSON point for the clustering library, and the
  * accessible names of what is drawn. Pure data; the map island (src/islands/map/ResultsMap.tsx) draws it.
  */
 import type { Bounds } from './map-area';

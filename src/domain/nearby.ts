@@ -1,5 +1,5 @@
 /**
- * "More glamping near {town}" on a listing's page (issue 17): the nearest other listings, found at build time for
+ * "More glamping near {town}" on a listing's page: the nearest other listings, found at build time for
  * every listing, so the search is a grid of 1-degree cells rather than a scan of every pair (10,000 listings
  * would be 10^8 distances).
  */
@@ -36,7 +36,7 @@ const keyOf = (lat: number, lng: number) => `${lat}:${lng}`;
 const RADIANS_PER_DEGREE = Math.PI / 180;
 
 /**
- * A lower bound of distanceMiles(a, b), from arithmetic alone (issue 18: the build finds 10,000 listings' neighbours,
+ * A lower bound of distanceMiles(a, b), from arithmetic alone (the build finds 10,000 listings' neighbours,
  * and the haversine's sines and cosines were most of that time). `cosines` is cos(a.latitude) * cos(b.latitude). The
  * haversine's h is sin²(Δφ/2) + cos φa cos φb sin²(Δλ/2); with sin x >= x - x³/6 (0 <= x <= π/2) and asin y >= y,
  * 2R·sqrt(that h with each sine replaced by its bound) is never more than the distance; a margin far wider than any

@@ -4,7 +4,7 @@ import type { Listing } from './schemas/listing';
 const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'yes' : 'no');
 
 /**
- * The listing's current public values as the owner's edit form holds them (issue 14). Zod-free: the owner page loads
+ * The listing's current public values as the owner's edit form holds them. Zod-free: the owner page loads
  * it at once, the edit schema only on demand.
  */
 export function editFormValues(l: Listing): Omit<SubmissionFormState, 'ownerName' | 'email' | 'photos'> {
@@ -23,7 +23,7 @@ export function editFormValues(l: Listing): Omit<SubmissionFormState, 'ownerName
     website: l.website_url ?? '',
     latitude: String(l.latitude),
     longitude: String(l.longitude),
-    // --- Facts (issue 15): as the form's fields hold them; '' is "not stated" ---
+    // --- Facts: as the form's fields hold them; '' is "not stated" ---
     openMonths: (l.open_months ?? []).map(String),
     petsAllowed: yesNo(l.pets_allowed),
     goodForKids: yesNo(l.good_for_kids),

@@ -1,5 +1,5 @@
 /**
- * The shortlist (issue 15): listings a visitor saved, kept in their browser only (no account, nothing sent), as a
+ * The shortlist: listings a visitor saved, kept in their browser only (no account, nothing sent), as a
  * list of slugs, newest saved last. A shared link carries the same list: `/shortlist?l=slug,slug`.
  */
 

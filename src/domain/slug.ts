@@ -32,17 +32,17 @@ export function listingSlug(propertyName: string, city: string, state: string): 
   return slugify(`${propertyName} ${city} ${state}`).slice(0, 90).replace(/-+$/, '') || 'listing';
 }
 
-/** "Is this your property?" (issue 14): the owner page, opened on this listing's claim. */
+/** "Is this your property?": the owner page, opened on this listing's claim. */
 export function claimPath(slug: string): string {
   return `/owner?claim=${encodeURIComponent(slug)}`;
 }
 
-/** Where a traveler reports a problem with a listing (issue 14). */
+/** Where a traveler reports a problem with a listing. */
 export function reportPath(slug: string): string {
   return `/report?listing=${encodeURIComponent(slug)}`;
 }
 
-/** The owner's edit form for a listing (issue 14; the renewal e-mail's "something changed" links here too). */
+/** The owner's edit form for a listing (the renewal e-mail's "something changed" links here too). */
 export function ownerEditPath(slug: string): string {
   return `/owner?edit=${encodeURIComponent(slug)}`;
 }

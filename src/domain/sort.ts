@@ -2,11 +2,11 @@ import { PRICE_RANGE_VALUES } from './lists';
 import type { Sort } from './schemas/filters';
 
 /**
- * The comparators of the result orders (issue 15; the values are in ./schemas/filters.ts). The browse view loads this
+ * The comparators of the result orders (the values are in ./schemas/filters.ts). The browse view loads this
  * module only once a visitor picks an order: the default order is the list as the search returns it.
  */
 
-/** What sorting looks at. `verified` ('YYYY-MM', '' when unknown) arrives with the verification work (issue 14). */
+/** What sorting looks at. `verified` ('YYYY-MM', '' when unknown) arrives with the verification work. */
 export interface Sortable {
   property_name: string;
   featured: boolean;

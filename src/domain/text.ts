@@ -1,5 +1,5 @@
 /**
- * What text a person may type, and how stored text is shown on a terminal or in a log (issue 10). One place, so
+ * What text a person may type, and how stored text is shown on a terminal or in a log. One place, so
  * the browser, the functions and the staff import give the same message, and every printer escapes the same way.
  */
 

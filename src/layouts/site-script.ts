@@ -5,7 +5,7 @@ import { onSavedChange, readSaved, writeSaved } from '../stores/shortlist-storag
 
 /**
  * The behaviour of the layout every page shares (Header.astro, Footer.astro), as one script file that the browser
- * caches rather than bytes repeated in every page (astro.config.mjs keeps it out of the HTML; issue 18).
+ * caches rather than bytes repeated in every page (astro.config.mjs keeps it out of the HTML).
  */
 
 // Spec: search sends the trimmed text to /browse?search=..., ignores blank text and clears the box.
@@ -55,7 +55,7 @@ matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
 for (const el of document.querySelectorAll('[data-current-year]'))
   el.textContent = String(new Date().getFullYear());
 
-// The shortlist (issue 15): the header's count, and a listing page's Save button (plain script: that page ships no
+// The shortlist: the header's count, and a listing page's Save button (plain script: that page ships no
 // React). Islands change the same stored list through src/stores/shortlist.ts; both follow every change.
 const saveButtons = document.querySelectorAll<HTMLButtonElement>('button[data-save]');
 const showSaved = () => {

@@ -37,7 +37,7 @@ export const GET: APIRoute = async ({ site }) => {
     })),
   ];
   for (const { base, group } of landings) {
-    // Once per group, not once per page of it (issue 18).
+    // Once per group, not once per page of it.
     const lastmod = newest(group);
     for (let n = 1; n <= pageCount(group.length); n++)
       entries.push({ path: landingPagePath(base, n), lastmod });

@@ -1,5 +1,5 @@
 /**
- * Renewal of verification (issue 14). A listing not re-verified for 12 months is due: its owner gets one "still
+ * Renewal of verification. A listing not re-verified for 12 months is due: its owner gets one "still
  * accurate?" e-mail per due period (the store makes that idempotent: the job may run any number of times), and an
  * unanswered reminder goes to staff after 60 more days. `now` is the caller's clock (tests, the staff CLI).
  */

@@ -1,5 +1,5 @@
 /**
- * "Report a problem" (issue 14): a traveler's report of a published listing goes to the staff queue; staff resolve
+ * "Report a problem": a traveler's report of a published listing goes to the staff queue; staff resolve
  * it (fixed or dismissed) and the reporter, when they left an address, is told.
  */
 import type { OutgoingEmail } from '../data/store';

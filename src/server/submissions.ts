@@ -122,7 +122,7 @@ export function createSubmitHandler(source: DepsSource<WriteDeps>) {
   });
 }
 
-/** The stored listings a placed submission may duplicate (issue 14); empty when none. */
+/** The stored listings a placed submission may duplicate; empty when none. */
 export async function submissionDuplicates(
   store: Pick<Store, 'duplicateCandidates'>,
   s: PlacedSubmission,

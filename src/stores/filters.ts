@@ -62,7 +62,7 @@ export function removeAmenity(amenity: string): void {
   update({ amenities: $filters.get().amenities.filter((a) => a !== amenity) });
 }
 
-// --- Places (issue 17) ---
+// --- Places ---
 /** A place chosen from the suggestions: the field shows its label, the results measure from it (D27). */
 export function choosePlace(place: { key: string; label: string }): void {
   update({ location: place.label, near: place.key });
@@ -90,7 +90,7 @@ export function clearFilters(): void {
   $geoMessage.set('');
 }
 
-// --- Map (issue 17) ---
+// --- Map ---
 /** Shows the results as a list or on the map. */
 export function setView(view: Filters['view']): void {
   update({ view });
@@ -101,7 +101,7 @@ export function setArea(area: string): void {
   update({ area });
 }
 
-// --- Sort (issue 15) ---
+// --- Sort ---
 /** Orders the results ('' for the default order, see src/domain/sort.ts). */
 export function setSort(sort: string): void {
   update({ sort: sort as Filters['sort'] });
@@ -118,7 +118,7 @@ export function setGeoMessage(message: string): void {
   $geoMessage.set(message);
 }
 
-// --- Facts (issue 15) ---
+// --- Facts ---
 /** "Open in" a month ('1'-'12'; '' any time). */
 export function setOpenMonth(open: string): void {
   update({ open });

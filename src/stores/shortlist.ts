@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { toggled, withAll } from '../domain/shortlist';
 import { onSavedChange, readSaved, writeSaved } from './shortlist-storage';
 
-/** The saved slugs (issue 15). Empty on the server and until an island starts it in the browser. */
+/** The saved slugs. Empty on the server and until an island starts it in the browser. */
 export const $shortlist = atom<string[]>([]);
 
 let started = false;

@@ -8,7 +8,7 @@ export interface PhotoFile {
 }
 
 /**
- * Where photo files live (issue 12): one port, two adapters (a folder under .data/ locally, Supabase Storage in
+ * Where photo files live: one port, two adapters (a folder under .data/ locally, Supabase Storage in
  * production). Each photo has a private copy, never served, and a public copy that exists only while its listing is
  * verified. Every operation is idempotent, so a failed step is simply run again.
  */

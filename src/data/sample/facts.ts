@@ -21,7 +21,7 @@ const SLEEPS: Partial<Record<AccommodationType, readonly number[]>> = {
 const SLEEPS_DEFAULT = [2, 2, 2, 4, 4, 6];
 
 /**
- * Facts as owners state them (issue 15, D32): many leave some unsaid, so every fact is often null. Cold settings
+ * Facts as owners state them (D32): many leave some unsaid, so every fact is often null. Cold settings
  * close in winter; deserts close in high summer. Drawn from a stream of their own, so the rest of the data set is
  * the same as before these fields existed.
  */

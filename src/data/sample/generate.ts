@@ -149,7 +149,7 @@ function samplePhotos(rng: Rng, all: readonly ListingPhoto[], type: Accommodatio
 }
 
 /**
- * When a published listing was last verified: renewal is yearly (issue 14), so most were verified within the last
+ * When a published listing was last verified: renewal is yearly, so most were verified within the last
  * 12 months of the data's period, spread over them; a few (about 4%) are past due, 12 to 15 months back. Never
  * before the listing was created.
  */
@@ -174,7 +174,7 @@ export function generateSampleListings(
   const rng = mulberry32(seed);
   // Photos come from a stream of their own, so the rest of a listing is the same with or without them.
   const photoRng = mulberry32(seed ^ 0x5eed);
-  // The facts (issue 15) too: adding them changed nothing else of the sample data.
+  // The facts too: adding them changed nothing else of the sample data.
   const factRng = mulberry32(seed ^ 0xfac75);
   // Names, descriptions and verification dates have a stream of their own too: the rest stays as it was.
   const textRng = mulberry32(seed ^ 0x7e47);

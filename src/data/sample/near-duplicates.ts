@@ -1,7 +1,7 @@
 import type { SampleListing } from './generate';
 
 /**
- * Issue 14: the last pending submissions are deliberate near-duplicates of published listings, one per sign (the
+ * the last pending submissions are deliberate near-duplicates of published listings, one per sign (the
  * same phone, the same website, a similar name a mile away), so staff see "possible duplicate of" in the queue.
  * They replace pending rows rather than add any: counts stay as asked, and the other rows are untouched.
  */

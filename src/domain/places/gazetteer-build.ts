@@ -41,7 +41,7 @@ export function buildGazetteer(records: Iterable<ZipRecord>): Gazetteer {
     const { latitude, longitude } = r;
     const code = STATE_CODES[state];
     zips.set(r.zip, { kind: 'zip', key: r.zip, city: r.city, state, code, latitude, longitude, weight: 1 });
-    // Sums added to in place (issue 18: a new object per ZIP code, 42,000 of them, for each of the two sums).
+    // Sums added to in place (a new object per ZIP code, 42,000 of them, for each of the two sums).
     let s = stateSums.get(state);
     if (!s) {
       s = { lat: 0, lng: 0, n: 0 };
@@ -94,7 +94,7 @@ export function gazetteerPieces(gazetteer: Gazetteer): Map<string, GazetteerPiec
   for (const t of gazetteer.towns.values()) {
     piece(t).towns.push([t.city, t.code, t.latitude, t.longitude, t.weight]);
   }
-  // ZIP keys are five ASCII digits: ordered by code units, as localeCompare orders them, without its cost (issue 18).
+  // ZIP keys are five ASCII digits: ordered by code units, as localeCompare orders them, without its cost.
   for (const z of [...gazetteer.zips.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
     piece(z).zips.push([z.key, z.city, z.code, round3(z.latitude), round3(z.longitude)]);
   }

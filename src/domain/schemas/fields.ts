@@ -118,7 +118,7 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(
   );
 }
 
-// --- Facts (issue 15, D32): '' is "not stated" and becomes null, never "no" ---
+// --- Facts (D32): '' is "not stated" and becomes null, never "no" ---
 
 /** Yes, no, or not stated: 'yes' / 'no' / '' (a form's select; a staff CSV may also say true / false). */
 const YES_NO = 'Please choose yes, no or leave it empty';

@@ -18,7 +18,7 @@ import { normalizeArea } from '../map-area';
 import { NEAR_KEY } from '../places/near-key';
 import { HIGH_RATING } from '../reviews';
 
-// --- Map (issue 17): how results are shown, and the map's area ---
+// --- Map: how results are shown, and the map's area ---
 /** Results as a list (default) or on a map. */
 export const VIEWS = ['list', 'map'] as const;
 export type ResultsView = (typeof VIEWS)[number];
@@ -26,14 +26,14 @@ export type ResultsView = (typeof VIEWS)[number];
 /** Longest location text kept from a URL or the search box: longer input is cut, never echoed whole. */
 export const MAX_LOCATION = 100;
 
-// --- Places (issue 17): the place searched near and how far around it. ---
+// --- Places: the place searched near and how far around it. ---
 /** Radius choices in miles ('any': no limit); the default leaves `radius` out of the URL. */
 export const RADIUS_OPTIONS = ['25', '50', '100', '250', 'any'] as const;
 export type Radius = (typeof RADIUS_OPTIONS)[number];
 export const DEFAULT_RADIUS: Radius = '100';
 // --- end Places ---
 
-// --- Sort (issue 15) ---
+// --- Sort ---
 /**
  * Result orders. '' is the spec's order (verified listings newest first), or nearest first in distance mode; it is
  * the default and stays out of the URL. Sorting never changes which listings match (comparators: ../sort.ts).
@@ -65,21 +65,21 @@ export interface Filters {
   /** Known amenities only, without repeats, in the order chosen. */
   amenities: string[];
   priceRange: PriceRange | typeof ALL_PRICES;
-  // --- Map (issue 17) ---
+  // --- Map ---
   /** Results as a list or on a map: not a filter of the results, but part of the view a URL restores. */
   view: ResultsView;
   /** Only listings inside this box ('Search this area'): 'south,west,north,east' (../map-area.ts), '' anywhere. */
   area: string;
-  // --- Places (issue 17) ---
+  // --- Places ---
   /** The chosen place (D27): a 5-digit ZIP or a town key ('asheville-nc'); '' when none was chosen. */
   near: string;
   radius: Radius;
   // --- end Places ---
-  // --- Sort (issue 15) ---
+  // --- Sort ---
   /** The results' order (../sort.ts): not a filter, it changes neither which listings match nor the count. */
   sort: Sort;
   // --- end Sort ---
-  // --- Facts (issue 15) ---
+  // --- Facts ---
   /** Open in this month ('1'-'12'), '' any time. */
   open: string;
   /** Only listings that said yes (D32: not stated is not yes). */
@@ -129,17 +129,17 @@ export function normalizeFilters(input: unknown): Filters {
         ? [...new Set(amenities.filter((a) => known.includes(a)))]
         : [],
     priceRange: oneOf(PRICE_RANGE_VALUES, ALL_PRICES, field(input, 'priceRange')),
-    // --- Map (issue 17) ---
+    // --- Map ---
     view: oneOf(VIEWS, 'list', field(input, 'view')),
     area: normalizeArea(field(input, 'area')),
-    // --- Places (issue 17) ---
+    // --- Places ---
     near: nearValue(field(input, 'near')),
     radius: oneOf(RADIUS_OPTIONS, DEFAULT_RADIUS, field(input, 'radius')),
     // --- end Places ---
-    // --- Sort (issue 15) ---
+    // --- Sort ---
     sort: oneOf(SORTS, '', field(input, 'sort')),
     // --- end Sort ---
-    // --- Facts (issue 15) ---
+    // --- Facts ---
     open: oneOf(MONTH_VALUES, '', String(field(input, 'open') ?? '')),
     pets: onlyTrue(field(input, 'pets')),
     kids: onlyTrue(field(input, 'kids')),
@@ -151,7 +151,7 @@ export function normalizeFilters(input: unknown): Filters {
 
 /**
  * The filter set's schema, with the `parse` of the zod schemas beside it but written without zod: it runs in the
- * browse island on every change, and zod would more than double that island's JavaScript (issue 7 budget).
+ * browse island on every change, and zod would more than double that island's JavaScript (the first-load budget, docs/performance.md).
  */
 export const filtersSchema = { parse: normalizeFilters } as const;
 
@@ -176,7 +176,7 @@ export function sameMatches(a: Filters, b: Filters): boolean {
 const UNCOUNTED: ReadonlySet<keyof Filters> = new Set(['location', 'near', 'view', 'area', 'sort']);
 
 /**
- * How many filters of the panel are set (issue 15, 'Filters (N)' on a phone): each chosen amenity counts, and
+ * How many filters of the panel are set ('Filters (N)' on a phone): each chosen amenity counts, and
  * every other field that differs from its default.
  */
 export function panelFilterCount(filters: Filters): number {

@@ -1,6 +1,6 @@
 /**
  * The zod-free half of the form schemas: length limits, the e-mail pattern, the empty forms and their types. The
- * form islands import these on load; the schemas themselves (and zod) are loaded on demand (issue 7 budget).
+ * form islands import these on load; the schemas themselves (and zod) are loaded on demand (the first-load budget, docs/performance.md).
  * Types are imported from the schemas, so they still have one definition.
  */
 import type { z } from 'zod';

@@ -84,7 +84,7 @@ export const editableFields = {
       }),
     ),
   ),
-  // --- Facts (issue 15, D32): an empty cell is "not stated" ---
+  // --- Facts (D32): an empty cell is "not stated" ---
   // Month numbers as the export writes them: '5; 6; 7'; all twelve is year-round.
   open_months: z.preprocess(
     (v) =>

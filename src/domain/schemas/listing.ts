@@ -20,7 +20,7 @@ const optionalNumber = z.preprocess(
   z.number().nullable(),
 );
 
-/** One uploaded photo of a listing (issue 12): its variants are stored under its id (src/domain/photos.ts). */
+/** One uploaded photo of a listing: its variants are stored under its id (src/domain/photos.ts). */
 export interface ListingPhoto {
   id: string;
   width: number;
@@ -84,12 +84,12 @@ export const listingSchema = z.object({
   photos,
   /** Where latitude/longitude came from (D28): given, or the gazetteer's zip, town or state centre; null: older. */
   coordinates_source: optionalText,
-  /** Last (re-)verification (issue 14); null while not verified. The database keeps it (keep_verified_at). */
+  /** Last (re-)verification; null while not verified. The database keeps it (keep_verified_at). */
   verified_at: z.preprocess(
     (v) => (v instanceof Date ? v.toISOString() : (v ?? null)),
     z.string().nullable(),
   ),
-  // --- Facts (issue 15, D32): null is "not stated", never "no" ---
+  // --- Facts (D32): null is "not stated", never "no" ---
   open_months: z.preprocess(
     (v) => (Array.isArray(v) && v.length > 0 ? v.map(Number) : null),
     z.array(z.number()).nullable(),
@@ -123,7 +123,7 @@ export type NewListing = Omit<
   StoredListing,
   'id' | 'verification_status' | 'featured' | 'created_at' | 'photos' | 'verified_at'
 > & {
-  /** Uploads the submission takes, in order (cover first), with the owner's captions (issue 12). */
+  /** Uploads the submission takes, in order (cover first), with the owner's captions. */
   photos: PhotoRef[];
 };
 

@@ -1,7 +1,7 @@
 import { requiredEmail } from './fields';
 import { z } from './z';
 
-/** The blog's newsletter box (issue 16): one address. */
+/** The blog's newsletter box: one address. */
 export const newsletterSchema = z.object({
   email: requiredEmail('Email is required'),
 });

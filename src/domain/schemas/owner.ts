@@ -1,5 +1,5 @@
 /**
- * Owners (issue 14): the edit form is the list-property form without the private contact (same rules, same
+ * Owners: the edit form is the list-property form without the private contact (same rules, same
  * messages); a claim asks for a name, a role and a proof; what an edit changes is a field-by-field diff.
  */
 import { phoneDigits, safeHttpUrl } from '../format';
@@ -71,7 +71,7 @@ export function changedFields(l: Listing, e: OwnerEdit): Record<string, ChangeVa
     setting_type: e.settingType,
     price_range: e.priceRange || null,
     amenities: e.amenities,
-    // --- Facts (issue 15) ---
+    // --- Facts ---
     open_months: e.openMonths,
     pets_allowed: e.petsAllowed,
     good_for_kids: e.goodForKids,

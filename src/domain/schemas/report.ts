@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, MAX, optionalLines, optionalText, requiredChoice } from './fields';
 import { z } from './z';
 
-/** Why a traveler reports a listing (issue 14), as stored and as the form offers them. */
+/** Why a traveler reports a listing, as stored and as the form offers them. */
 export const REPORT_REASONS = [
   { value: 'closed', label: 'It is closed' },
   { value: 'wrong_phone', label: 'Wrong phone number' },

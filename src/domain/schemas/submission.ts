@@ -18,8 +18,8 @@ import {
 import { z } from './z';
 
 /**
- * Photos in order, cover first, each an id with an optional caption: the owner's uploads (issue 12), or for an
- * owner's edit also the listing's own photos kept (issue 14).
+ * Photos in order, cover first, each an id with an optional caption: the owner's uploads, or for an
+ * owner's edit also the listing's own photos kept.
  */
 export const photoRefList = z
   .array(
@@ -35,7 +35,7 @@ const photoRefs = z.preprocess((v) => (v === undefined || v === null ? [] : v), 
 
 const BOTH_OR_NEITHER = 'Please enter both latitude and longitude, or leave both empty';
 
-/** The list-property form's fields (spec sections 3 and 5); an owner's edit (issue 14) uses the public ones. */
+/** The list-property form's fields (spec sections 3 and 5); an owner's edit uses the public ones. */
 export const submissionFields = z.object({
   propertyName: requiredText('Property name is required', MAX.name),
   ownerName: requiredText('Owner name is required', MAX.name),
@@ -61,7 +61,7 @@ export const submissionFields = z.object({
   latitude: decimalCoordinate(90),
   longitude: decimalCoordinate(180),
   photos: photoRefs,
-  // --- Facts (issue 15, D32): each optional; left empty is "not stated" ---
+  // --- Facts (D32): each optional; left empty is "not stated" ---
   openMonths: optionalMonths,
   petsAllowed: optionalYesNo,
   goodForKids: optionalYesNo,

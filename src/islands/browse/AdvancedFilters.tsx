@@ -12,7 +12,7 @@ import {
 import { Select } from '../shared/Select';
 
 const PRICE_OPTIONS = [{ value: ALL_PRICES, label: 'Any Price Range' }, ...PRICE_RANGES];
-// --- Facts (issue 15) ---
+// --- Facts ---
 const MONTH_OPTIONS = [
   { value: '', label: 'Any Time' },
   ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
@@ -30,7 +30,7 @@ const checkbox = 'h-4 w-4 accent-emerald-800';
 
 /**
  * Price range and the first 12 amenities as checkboxes (spec section 2, advanced filters), and the facts. Shown only
- * once opened: FilterPanel loads this module when the visitor reaches for its button (issue 15, first load).
+ * once opened: FilterPanel loads this module when the visitor reaches for its button (first load).
  */
 export function AdvancedFilters({ id, filters }: { id: string; filters: Filters }) {
   return (
@@ -58,7 +58,7 @@ export function AdvancedFilters({ id, filters }: { id: string; filters: Filters 
           ))}
         </div>
       </fieldset>
-      {/* --- Facts (issue 15): each shows only listings that said yes (D32) --- */}
+      {/* --- Facts: each shows only listings that said yes (D32) --- */}
       <Select
         id={`${id}-open`}
         label="Open in"

@@ -27,9 +27,9 @@ interface Props {
   /** Filters the page pre-applies (a state or type landing page), or the defaults. */
   preset: Filters;
   headingLevel: 1 | 2;
-  /** The map's tiles (issue 17). */
+  /** The map's tiles. */
   tiles: MapTiles;
-  /** Where published photos are served (issue 12): `/photos` locally, the storage bucket in production. */
+  /** Where published photos are served: `/photos` locally, the storage bucket in production. */
   photoBase: string;
   /** Blurred covers of the `initial` cards, by slug, shown while their photos load. */
   placeholders?: Record<string, string>;

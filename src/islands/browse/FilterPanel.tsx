@@ -67,7 +67,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   const AdvancedFilters = loadAdvanced.now()?.AdvancedFilters;
-  // On a phone the filters beyond the location are a sheet (issue 15): a native modal <dialog> keeps focus inside,
+  // On a phone the filters beyond the location are a sheet: a native modal <dialog> keeps focus inside,
   // closes on Escape and gives the focus back to the button. On wider screens the same controls show inline as
   // today's panel (./Sheet below).
   const sheet = useRef<HTMLDialogElement>(null);
@@ -76,7 +76,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   const count = panelFilterCount(filters);
   const geoMessage = useStore($geoMessage);
   const locationField = useRef<HTMLInputElement>(null);
-  // As the visitor types, a combobox suggests towns and ZIP codes (issue 17); choosing one switches to distance mode
+  // As the visitor types, a combobox suggests towns and ZIP codes; choosing one switches to distance mode
   // (D27). Its code and the gazetteer load on demand: nothing of them is in the first load.
   useEffect(() => {
     let live = true;

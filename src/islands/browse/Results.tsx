@@ -90,7 +90,7 @@ export function Results({
           <ul className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}>
             {/* Keyed by place in the grid, not by listing: when a keystroke brings other listings, each card updates
                 the text and links that differ in the elements it has, where keys by listing removed every card and
-                built new ones (about 75 nodes each: most of a keystroke's time at 10,000 listings, issue 17). A
+                built new ones (about 75 nodes each: most of a keystroke's time at 10,000 listings). A
                 card whose listing stays in its place renders nothing (ListingCard is memoised). */}
             {listings.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: cards are reused by position on purpose (see above)

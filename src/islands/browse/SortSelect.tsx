@@ -23,7 +23,7 @@ const optionsFor = (distance: boolean) =>
 const PLAIN = optionsFor(false);
 const DISTANCE = optionsFor(true);
 
-/** 'Sort by' (issue 15): the results' order, in the URL; 'Distance' is offered once a place or Near Me is set. */
+/** 'Sort by': the results' order, in the URL; 'Distance' is offered once a place or Near Me is set. */
 export function SortSelect({ filters }: { filters: Filters }) {
   const id = useId();
   const distance = isDistanceMode(filters);

@@ -2,7 +2,7 @@ import type { Filters } from '../../domain/schemas/filters';
 import { setArea, setView } from '../../stores/filters';
 
 /**
- * List / Map (issue 17): two toggle buttons, the choice in the URL (view=map); beside them the map's area filter
+ * List / Map: two toggle buttons, the choice in the URL (view=map); beside them the map's area filter
  * ('Search this area') as a removable chip, shown in either view since it limits the list too.
  */
 export function ViewToggle({ view, area }: Pick<Filters, 'view' | 'area'>) {

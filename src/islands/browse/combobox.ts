@@ -126,7 +126,7 @@ export function attachCombobox<S extends Suggestion>(
 
   // The suggestions are worked out after the frame that shows the keystroke's own effects (the browse results,
   // rendered by the same input event), never in the keystroke's task: their matching and their list's DOM would
-  // delay the results (issue 17). Keys typed before that frame are coalesced: only the latest text is looked up.
+  // delay the results. Keys typed before that frame are coalesced: only the latest text is looked up.
   const onInput = () => {
     const ask = ++asked;
     afterNextPaint(() => {

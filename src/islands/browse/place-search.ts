@@ -3,7 +3,7 @@ import { attachCombobox } from './combobox';
 import { type PlaceChoice, suggest } from './places';
 
 /**
- * What place search loads on demand (issue 17), never with the page: the location field's suggestions (a combobox
+ * What place search loads on demand, never with the page: the location field's suggestions (a combobox
  * over the gazetteer), the place of a `near` key, and the visitor's position for 'Near Me'. One module, so the
  * browse island's first load carries none of it and a visitor downloads it once.
  */

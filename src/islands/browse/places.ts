@@ -9,7 +9,7 @@ import { pieceOfNear, pieceOfText, pieceUrl } from '../../domain/places/keys';
 import { fetchJson } from '../shared/fetch-json';
 
 /**
- * The browser's side of the gazetteer (issue 17): loads one small piece per lookup from the static files the build
+ * The browser's side of the gazetteer: loads one small piece per lookup from the static files the build
  * writes (src/pages/data/places/[piece].json.ts). Loaded itself only once a visitor types in a location field or
  * opens a link with a place, never with the page.
  */

@@ -1,5 +1,5 @@
 /**
- * What turns the loaded listings into results: the search (spec section 7, D14, D27), the orders (issue 15) and the
+ * What turns the loaded listings into results: the search (spec section 7, D14, D27), the orders and the
  * distances on cards. Loaded with the listings (./data.ts requestListings), never with the page: the pre-rendered
  * results need none of it, and nothing can be searched before listings are in.
  */

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The facts glampers filter by (issue 15), all optional: what is left empty shows as nothing rather than "no"
+ * The facts glampers filter by, all optional: what is left empty shows as nothing rather than "no"
  * (D32). Open season is a month per checkbox, with one button for year-round.
  */
 export function FactsFields({ monthsPrefix, months, monthsError, onMonths, bind }: Props) {

@@ -59,7 +59,7 @@ const listingCheck = lazyCheck(() =>
 );
 const editCheck = lazyCheck(() => import('../../domain/schemas/owner').then((m) => m.ownerEditSchema));
 
-/** An owner's edit of a listing (issue 14): the same form and rules, without the private contact and photos. */
+/** An owner's edit of a listing: the same form and rules, without the private contact and photos. */
 export interface OwnerEdit {
   slug: string;
   values: Partial<SubmissionFormState>;
@@ -87,7 +87,7 @@ const STORED_UNNOTIFIED_TOAST = {
  */
 export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
   const picked = useRef<PickedPhoto[]>([]);
-  // Issue 14: shown once before the first send when the property may be listed already; then it may be sent.
+  // shown once before the first send when the property may be listed already; then it may be sent.
   const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null);
   const onPhotos = useCallback((photos: PickedPhoto[]) => {
     picked.current = photos;

@@ -62,7 +62,7 @@ export const existingPhoto = (id: string, caption: string | null, preview: strin
 });
 
 /**
- * Photos of a new listing (issue 12): add by the file picker or by dropping files, preview, caption (the alt text),
+ * Photos of a new listing: add by the file picker or by dropping files, preview, caption (the alt text),
  * reorder, choose the cover (the first), remove. Each photo is shrunk here and uploaded at once; the form sends only
  * the uploaded photos' ids and captions.
  */
@@ -77,7 +77,7 @@ export function PhotoPicker({
   propertyName: string;
   error?: string | undefined;
   onChange: (photos: PickedPhoto[]) => void;
-  /** Photos already there (an owner's edit, issue 14): ready, with their ids. */
+  /** Photos already there (an owner's edit): ready, with their ids. */
   initial?: PickedPhoto[] | undefined;
 }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => initial ?? []);

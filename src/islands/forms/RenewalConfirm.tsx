@@ -7,7 +7,7 @@ type Renewed = { slug: string; message: string };
 const renew = (token: string) => fetchJson<Renewed>('/api/renewal/confirm', { json: { token } });
 
 /**
- * The page the renewal e-mail's "still accurate" link opens (issue 14): confirming takes a click (useTokenLink), so
+ * The page the renewal e-mail's "still accurate" link opens: confirming takes a click (useTokenLink), so
  * a mail scanner that follows links cannot renew a listing.
  */
 export default function RenewalConfirm() {

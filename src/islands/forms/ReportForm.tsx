@@ -11,7 +11,7 @@ const fieldId = (f: string) => `report-${f}`;
 const reportCheck = lazyCheck(() => import('../../domain/schemas/report').then((m) => m.reportSchema));
 
 /**
- * "Report a problem" (issue 14), on a page of its own (/report?listing=<slug>): the listing page and dialog only
+ * "Report a problem", on a page of its own (/report?listing=<slug>): the listing page and dialog only
  * link here, so none of this code is loaded until a traveler wants to report.
  */
 export default function ReportForm() {

@@ -47,7 +47,7 @@ export interface LazyCheck {
 
 /**
  * Checks a form with its shared schema (src/domain/schemas), loading the schema and zod only when the form is
- * first used: they would be a fifth of the page's JavaScript on load (issue 7 budget).
+ * first used: they would be a fifth of the page's JavaScript on load (the first-load budget, docs/performance.md).
  */
 export function lazyCheck(load: () => Promise<z.ZodType>): LazyCheck {
   const schema = onDemand(load);

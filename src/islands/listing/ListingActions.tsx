@@ -1,6 +1,6 @@
 import { claimPath, reportPath, writeReviewPath } from '../../domain/slug';
 
-/** The dialog's twin of src/components/ListingActions.astro: small links about the listing itself (issue 14). */
+/** The dialog's twin of src/components/ListingActions.astro: small links about the listing itself. */
 export function ListingActions({ slug, name }: { slug: string; name: string }) {
   return (
     <p className="flex flex-wrap gap-x-4 text-sm">

@@ -46,7 +46,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
   const website = safeHttpUrl(detail?.website_url);
   const lat = detail?.latitude ?? listing?.latitude ?? 0;
   const lng = detail?.longitude ?? listing?.longitude ?? 0;
-  // Issue 15: only what the owner stated (D32); files from before the facts carry none.
+  // only what the owner stated (D32); files from before the facts carry none.
   const good = detail?.facts ? goodToKnow(detail.facts) : [];
 
   return (

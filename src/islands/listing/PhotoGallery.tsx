@@ -5,7 +5,7 @@ import type { ListingPhoto } from '../../domain/schemas/listing';
 const SIZES = '(min-width: 42rem) 40rem, 100vw';
 
 /**
- * A listing's photos in the detail dialog (issue 12): one at a time at 3:2, the blurred placeholder behind it while it
+ * A listing's photos in the detail dialog: one at a time at 3:2, the blurred placeholder behind it while it
  * loads, Previous / Next buttons and the arrow keys, and which photo of how many is announced.
  */
 export function PhotoGallery({

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $shortlist, startShortlist, toggleSaved } from '../../stores/shortlist';
 
 /**
- * The heart that keeps a listing on the visitor's shortlist (issue 15): a toggle button named "Save {property}",
+ * The heart that keeps a listing on the visitor's shortlist: a toggle button named "Save {property}",
  * pressed while saved. Rendered unpressed by the server; the stored list applies once the island runs.
  */
 export function SaveButton({

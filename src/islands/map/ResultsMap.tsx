@@ -26,7 +26,7 @@ interface Props {
 const toLatLngBounds = (b: Bounds) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
 
 /**
- * The browse view's map (issue 17): every result, clustered by supercluster so that 10,000 markers stay smooth
+ * The browse view's map: every result, clustered by supercluster so that 10,000 markers stay smooth
  * (only the clusters and points of the visible box are drawn, again after each move). A point opens a preview
  * card (./MapPreview.tsx) whose button opens the listing's dialog, a cluster zooms in; both are buttons a keyboard reaches. Moving the map offers 'Search this
  * area'. Loaded on demand with Leaflet, when the visitor first opens the map; it shares no module with the page's first

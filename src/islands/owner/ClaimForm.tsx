@@ -9,7 +9,7 @@ const ORDER = ['name', 'email', 'role', 'proof'] as const;
 const fieldId = (f: string) => `claim-${f}`;
 const claimCheck = lazyCheck(() => import('../../domain/schemas/owner').then((m) => m.claimSchema));
 
-/** A claim by someone whose address is not on file (issue 14): checked like every form, decided by staff. */
+/** A claim by someone whose address is not on file: checked like every form, decided by staff. */
 export function ClaimForm({ slug }: { slug: string }) {
   const [sent, setSent] = useState('');
   const submission = useFormSubmission<typeof EMPTY & { slug: string }>({

@@ -25,7 +25,7 @@ const RETURN_KEY = 'owner-return';
 const RETURN_TO = /^\?(edit|claim)=[a-z0-9-]{1,200}$/;
 
 /**
- * The owner page (issue 14): `?claim=<slug>` claims a listing, `?edit=<slug>` edits one, otherwise the signed-in
+ * The owner page: `?claim=<slug>` claims a listing, `?edit=<slug>` edits one, otherwise the signed-in
  * owner's listings. Everything an owner changes waits for staff (D31).
  */
 export default function OwnerApp({ photoBase }: { photoBase: string }) {

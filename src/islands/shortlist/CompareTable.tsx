@@ -9,7 +9,7 @@ type Listed = Extract<Saved, { state: 'listed' }>;
 const NOT_STATED = 'Not stated';
 const yesNo = (v: boolean | null) => (v === null ? NOT_STATED : v ? 'Yes' : 'No');
 
-/** The rows of facts (issue 15), each a label and its value for one listing; unknown is said, never "no" (D32). */
+/** The rows of facts, each a label and its value for one listing; unknown is said, never "no" (D32). */
 const FACT_ROWS: Array<[string, (f: ListingFacts) => string]> = [
   ['Open', (f) => openSeason(f.open_months) || NOT_STATED],
   ['Pets allowed', (f) => yesNo(f.pets_allowed)],

@@ -29,7 +29,7 @@ function sharedSlugs(): string[] | null {
 }
 
 /**
- * The shortlist page (issue 15): the visitor's saved listings (kept in this browser only), or a shared list opened
+ * The shortlist page: the visitor's saved listings (kept in this browser only), or a shared list opened
  * read-only with "Save to my shortlist"; a link to share it; and a side-by-side comparison of up to four.
  */
 export default function ShortlistApp({ photoBase }: { photoBase: string }) {

@@ -3,7 +3,7 @@ import type { OwnerClaim } from '../../domain/staff/rows';
 import { DecisionForm } from './decision';
 import { staffCall } from './staff-call';
 
-/** "Is this your property?" claims by addresses not on file (issue 14): staff approve or refuse each. */
+/** "Is this your property?" claims by addresses not on file: staff approve or refuse each. */
 export function ClaimsQueue() {
   const id = useId();
   const [claims, setClaims] = useState<OwnerClaim[] | null>(null);

@@ -5,7 +5,7 @@ import type { OpenRenewal } from '../../domain/staff/rows';
 import { staffCall } from './staff-call';
 
 /**
- * "Due for re-verification" (issue 14): listings whose owner was asked "still accurate?" and has not answered;
+ * "Due for re-verification": listings whose owner was asked "still accurate?" and has not answered;
  * those unanswered for 60 days come first, for staff to decide (re-verify, or open the listing to unverify it).
  */
 export function RenewalQueue({ onOpen }: { onOpen: (id: string) => void }) {

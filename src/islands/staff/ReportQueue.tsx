@@ -6,7 +6,7 @@ import type { OpenReport } from '../../domain/staff/rows';
 import { Outcome } from './decision';
 import { staffCall } from './staff-call';
 
-/** "Reports" (issue 14): travelers' open reports, listings with several open reports first and marked. */
+/** "Reports": travelers' open reports, listings with several open reports first and marked. */
 export function ReportQueue() {
   const [reports, setReports] = useState<OpenReport[] | null>(null);
   const [message, setMessage] = useState('');

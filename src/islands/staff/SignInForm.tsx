@@ -2,7 +2,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
 import { postJson } from './api';
 
-/** The e-mail sign-in form (issue 13): the answer is the same whatever the address, so it reveals nobody. */
+/** The e-mail sign-in form: the answer is the same whatever the address, so it reveals nobody. */
 export default function SignInForm() {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -26,7 +26,7 @@ const TABS: Array<[Tab, string]> = [
 ];
 
 /**
- * The staff console (issue 13). The page ships no listing data: everything comes from the staff function, for a
+ * The staff console. The page ships no listing data: everything comes from the staff function, for a
  * signed-in staff session only.
  */
 export default function StaffConsole() {

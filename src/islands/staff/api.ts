@@ -33,6 +33,6 @@ export const getJson = <T>(url: string) => call<T>(url, { method: 'GET' });
 export interface Session {
   email: string;
   staff: boolean;
-  /** Owns at least one listing (issue 14). */
+  /** Owns at least one listing. */
   owner: boolean;
 }

@@ -1,6 +1,6 @@
 /**
- * Sign-in by e-mailed link (issue 13), over the shared function pipeline:
- * - POST /api/auth/sign-in `{ email }`: when the address may sign in (staff, or an owner: issue 14), a one-time link is e-mailed (outbox, sent at
+ * Sign-in by e-mailed link, over the shared function pipeline:
+ * - POST /api/auth/sign-in `{ email }`: when the address may sign in (staff, or an owner), a one-time link is e-mailed (outbox, sent at
  *   once). The answer is the same whether or not it may: nobody learns who is staff.
  * - POST /api/auth/confirm `{ token }`: the page the link opens posts its token (kept in the URL fragment, so it never
  *   reaches a server log or a Referer); a valid one opens a session cookie.

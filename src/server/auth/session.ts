@@ -1,5 +1,5 @@
 /**
- * Sessions of the e-mailed sign-in (issue 13): random tokens (256 bits, Node's CSPRNG) kept only as SHA-256 hashes,
+ * Sessions of the e-mailed sign-in: random tokens (256 bits, Node's CSPRNG) kept only as SHA-256 hashes,
  * an HttpOnly SameSite=Lax cookie naming the session, and the origin check that keeps other sites from making a
  * signed-in browser change anything.
  */

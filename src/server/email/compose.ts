@@ -46,7 +46,7 @@ function submissionRows(s: PlacedSubmission): Rows {
     ['Latitude, longitude', `${s.latitude}, ${s.longitude}`],
     // D28: staff see whether the owner gave the position or the gazetteer placed it.
     ['Coordinates', coordinateSourceText(s.coordinatesSource, s.zipCode, s.city)],
-    // Issue 15: what the owner stated of the facts travelers filter by, so staff check it with the rest.
+    // what the owner stated of the facts travelers filter by, so staff check it with the rest.
     ['Good to know', factsText(s)],
     ['Description', s.description],
   ];
@@ -152,7 +152,7 @@ export function newsletterConfirmEmail(
   };
 }
 
-/** The e-mailed sign-in link (issue 13): it works once, for `minutes`; nothing else in it is a link. */
+/** The e-mailed sign-in link: it works once, for `minutes`; nothing else in it is a link. */
 export function signInEmail(to: string, link: string, minutes: number): OutgoingEmail {
   return email(
     'sign-in',

@@ -1,5 +1,5 @@
 /**
- * Owners over HTTP (issue 14), on the staff sign-in's sessions (D30):
+ * Owners over HTTP, on the staff sign-in's sessions (D30):
  * - POST /api/owner/claim `{ slug, name, email, role, proof }`: anyone; a claim for staff to decide (rate-limited).
  * - GET /api/owner/listings: the signed-in owner's listings and what waits for review (email null: nobody signed in).
  * - POST /api/owner/edit `{ slug, ...the list-property form's public fields }`: a pending change (D31).

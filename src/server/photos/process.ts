@@ -1,5 +1,5 @@
 /**
- * Owners' photos (issue 12): untrusted bytes in, clean images out. The type is read from the bytes (never the name
+ * Owners' photos: untrusted bytes in, clean images out. The type is read from the bytes (never the name
  * or the declared type); sharp decodes them with a pixel cap (decompression bombs), turns them upright by their
  * EXIF orientation, and re-encodes responsive variants with no metadata at all (sharp writes none unless asked:
  * no GPS position, no camera serial, no embedded thumbnail), plus a tiny blurred placeholder.
@@ -73,7 +73,7 @@ export interface ProcessedPhoto {
 }
 
 const ENCODE: Record<VariantFormat, (s: Sharp) => Sharp> = {
-  // AVIF at 38 looks like JPEG at about 80 and keeps a card's 800 px photo near 20 KB (issue 12 budget: 25 KB).
+  // AVIF at 38 looks like JPEG at about 80 and keeps a card's 800 px photo near 20 KB (budget: 25 KB, docs/performance.md).
   avif: (s) => s.avif({ quality: 38, effort: 2 }),
   webp: (s) => s.webp({ quality: 74 }),
   jpeg: (s) => s.jpeg({ quality: 78, mozjpeg: true }),

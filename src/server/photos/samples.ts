@@ -1,5 +1,5 @@
 /**
- * Photos for the sample listings (issue 12), drawn here (no download) and the same on every machine: each kind of
+ * Photos for the sample listings, drawn here (no download) and the same on every machine: each kind of
  * shelter in a landscape, in two lights (a clear day, a golden evening in autumn), processed like an upload and
  * published. A listing's photos show its own kind of shelter (src/data/sample/shelters.ts); listings share the pool,
  * so seeding 1,200 listings encodes a few dozen photos, not thousands.

@@ -1,5 +1,5 @@
 /**
- * POST /api/photos (issue 12): one photo's bytes as the body (its declared type and name are ignored), checked and
+ * POST /api/photos: one photo's bytes as the body (its declared type and name are ignored), checked and
  * re-encoded (./process.ts), kept for a day with its files stored privately; 201 with the id the submission then
  * names. A refused photo gets 400 with the reason for that photo: the rest of the form is untouched.
  */

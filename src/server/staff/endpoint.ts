@@ -1,5 +1,5 @@
 /**
- * Staff moderation over HTTP (issue 6): POST /api/staff with `Authorization: Bearer <STAFF_TOKEN>` and a JSON body
+ * Staff moderation over HTTP: POST /api/staff with `Authorization: Bearer <STAFF_TOKEN>` and a JSON body
  * `{ action, id, ... }` (the action table, ./actions/), through the shared function pipeline (../http.ts).
  */
 import { contentTypeOf, type PhotoStorage } from '../../data/photos/storage';
@@ -117,7 +117,7 @@ const PHOTO_PATH = /^\/api\/staff\/photos\/([A-Za-z0-9_-]{11})\/(\d{1,4}\.(?:avi
 
 /**
  * GET /api/staff/photos/<id>/<file>: a photo's private file, for staff reviewing a listing whose photos are not public
- * yet (issue 12). Only for a staff session or the staff token; never cached anywhere.
+ * yet. Only for a staff session or the staff token; never cached anywhere.
  */
 export function createStaffPhotoHandler(deps: (context: FunctionContext) => StaffPhotoDeps) {
   const failures = staffFailures();
