@@ -36,6 +36,24 @@ const SERVED: Record<string, string> = {
   listing_changes_listing_idx: `select id from public.listing_changes
     where listing_id = '00000000-0000-4000-8000-000000000001' and status = 'approved'`,
   // Insights (D35): the site's figures per day across listings (the console's chart, the month's top listings).
+  // Saved searches (docs/saved-searches.md): an address's alerts (one per search), a listing's matches, unsent ones.
+  saved_searches_same_search_idx: `select id from public.saved_searches where email_key = 'k' and query = 'state=Colorado'`,
+  saved_search_matches_listing_idx: `select saved_search_id from public.saved_search_matches
+    where listing_id = '00000000-0000-0000-0000-000000000000'`,
+  saved_search_matches_unsent_idx: `select listing_id from public.saved_search_matches
+    where saved_search_id = '00000000-0000-0000-0000-000000000000' and sent_at is null`,
+  // Reviews (docs/reviews.md): a listing's published reviews, an address's reviews (its limits), the queues.
+  listing_reviews_listing_idx: `select id from public.listing_reviews
+    where listing_id = '00000000-0000-0000-0000-000000000000' and status = 'published' order by published_at desc`,
+  listing_reviews_email_idx: `select count(*) from public.listing_reviews
+    where email = 'ann@example.com' and created_at > now() - interval '1 day'`,
+  listing_reviews_queue_idx: `select id from public.listing_reviews where status = 'pending' order by confirmed_at`,
+  review_links_review_idx: `select token_hash from public.review_links where review_id = '00000000-0000-0000-0000-000000000000'`,
+  review_replies_queue_idx: `select review_id from public.review_replies
+    where proposed_body is not null order by proposed_at`,
+  review_reports_open_idx: `select id from public.review_reports where resolved_at is null order by created_at`,
+  review_reports_review_idx: `select id from public.review_reports
+    where review_id = '00000000-0000-0000-0000-000000000000'`,
   listing_event_counts_day_idx: `select listing_id from public.listing_event_counts
     where day between '2026-11-01' and '2026-11-30'`,
 };

@@ -118,7 +118,7 @@ describe('startSiteServer', () => {
       const policy = response.headers.get('content-security-policy');
       expect(policy).toContain("frame-ancestors 'none'");
       // Images from the site and the tile origin only, never any https: host; one policy, not two.
-      expect(policy).toContain(`img-src 'self' data: ${TILE_ORIGIN};`);
+      expect(policy).toContain(`img-src 'self' data: blob: ${TILE_ORIGIN};`);
       expect(policy).not.toMatch(/https:[;\s]/);
       expect(policy?.split('default-src')).toHaveLength(2);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
