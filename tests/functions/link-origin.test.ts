@@ -132,8 +132,8 @@ describe('the server fetches its own gazetteer pieces from the configured origin
 describe('a production run needs its public origin', () => {
   const production = {
     APP_ENV: 'production',
+    DATABASE_URL: 'postgres://postgres.abc:secret@aws-0-us-east-1.pooler.supabase.com:6543/postgres',
     SUPABASE_URL: 'https://abc.supabase.co',
-    SUPABASE_ANON_KEY: 'anon',
     SUPABASE_SERVICE_ROLE_KEY: 'service',
     SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
     EMAIL_FROM: 'Directory <hello@example.com>',
