@@ -19,6 +19,8 @@ import { listingRow } from '../db/fixtures';
 import { postJson, signInLinks } from './support';
 
 const SITE = 'http://localhost';
+/** Links in pages and e-mails come from the configuration (locally the server's own address), never the request. */
+const LINKS = 'http://localhost:4321';
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 let work: string;
@@ -214,7 +216,7 @@ describe('the owner and staff figures', () => {
     });
     expect(listings[0]).toMatchObject({ verified_at: '2026-03-14T10:00:00Z', open_reports: 0, rating: null });
     expect(listings[0]?.badge?.snippet).toBe(
-      `<a href="${SITE}/listings/${verified.slug}"><img src="${SITE}/badge/${verified.slug}.svg" alt="Verified on Glamping Directory USA, March 2026" width="${Math.ceil('Verified on Glamping Directory USA, March 2026'.length * 6.6) + 40}" height="28"></a>`,
+      `<a href="${LINKS}/listings/${verified.slug}"><img src="${LINKS}/badge/${verified.slug}.svg" alt="Verified on Glamping Directory USA, March 2026" width="${Math.ceil('Verified on Glamping Directory USA, March 2026'.length * 6.6) + 40}" height="28"></a>`,
     );
   });
 
@@ -262,12 +264,12 @@ describe('the monthly figures e-mail', () => {
     expect(mail?.text_body).toContain('Page views: 41');
     expect(mail?.text_body).toContain('Calls: 3');
     expect(mail?.text_body).toContain(
-      `Still accurate? If anything changed, update it: ${SITE}/owner?edit=${verified.slug}`,
+      `Still accurate? If anything changed, update it: ${LINKS}/owner?edit=${verified.slug}`,
     );
-    const link = /http:\/\/localhost(\/api\/insights\/opt-out\?token=[A-Za-z0-9_-]{43})/.exec(
+    const link = /http:\/\/localhost:4321(\/api\/insights\/opt-out\?token=[A-Za-z0-9_-]{43})/.exec(
       mail?.text_body ?? '',
     )?.[1];
-    expect(mail?.headers['List-Unsubscribe']).toBe(`<${SITE}${link}>`);
+    expect(mail?.headers['List-Unsubscribe']).toBe(`<${LINKS}${link}>`);
     const opened = await optOutHandler(new Request(`${SITE}${link}`), { ip: '192.0.2.200' });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/owner/figures-stopped');
