@@ -2,10 +2,11 @@
  * Insights (D35, docs/insights.md): what the public pages count, how a search text is normalized before it is
  * counted, and the arithmetic of the figures owners and staff see. Counts only: nothing here knows a person.
  */
-import { z } from 'zod';
+
 import { isNearMe } from './location';
 import { nearOf } from './places/near';
 import { DEFAULT_FILTERS, type Filters } from './schemas/filters';
+import { z } from './schemas/z';
 
 /** Events about one listing, as the counting function knows them (supabase/migrations/20261126090000_listing_insights.sql). */
 export const LISTING_EVENTS = [

@@ -130,11 +130,6 @@ export function createNearestFinder<T extends Coordinates>(items: readonly T[]):
   };
 }
 
-/** Driving directions to a coordinate pair (Google Maps' documented URL scheme: no key, any device). */
-export function directionsHref(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
-}
-
 /** The same place on openstreetmap.org, with a marker: the listing map's link when scripts do not run. */
 export function osmHref(latitude: number, longitude: number, zoom = 13): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;

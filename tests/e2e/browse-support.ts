@@ -55,9 +55,15 @@ export async function openHydrated(
     height?: number;
     permissions?: string[];
     geolocation?: { latitude: number; longitude: number };
+    /**
+     * 'block' for a test that answers requests itself (page.route): once the service worker controls the page, the
+     * requests it handles (the listings' detail files, pages, assets) never reach a route (Playwright's docs).
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     extraHTTPHeaders: visitor(),

@@ -10,10 +10,11 @@ import { listingPath } from '../../src/domain/slug';
 import { card, openHydrated, VERIFIED } from './browse-support';
 import { browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, marker, signIn, staff, unpublish } from './forms-helpers';
+import { staffAddress } from './staff-addresses';
 
 withBrowser();
 
-const STAFF = 'console-staff@example.org';
+const STAFF = staffAddress('freshness');
 const DAY = 86_400_000;
 // The first listing of /browse whose name is unique there, so its card can be found by name.
 const listing = VERIFIED.slice(0, 24).find(

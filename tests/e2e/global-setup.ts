@@ -8,6 +8,7 @@ import { startSiteServer } from '../../scripts/lib/server';
 import { startTileServer } from '../../scripts/lib/tile-server';
 import { currentConfig } from '../../src/config';
 import { runLocalAlerts } from '../../src/server/alerts/local';
+import { STAFF_ADDRESSES } from './staff-addresses';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
   process.env.PHOTOS_DIR = join(work, 'photos');
   process.env.STAFF_TOKEN = `e2e-${crypto.randomUUID()}`;
   // Who may sign in to the staff console (tests/e2e/staff-console.test.ts).
-  process.env.STAFF_EMAILS = 'console-staff@example.org';
+  process.env.STAFF_EMAILS = STAFF_ADDRESSES.join(',');
   delete process.env.SMTP_URL;
   delete process.env.DATABASE_URL;
   delete process.env.SUPABASE_URL;

@@ -277,7 +277,9 @@ describe('accessibility of the discovery pages', () => {
     expect(await serious(page)).toEqual([]);
     await page.getByRole('button', { name: 'View Details' }).first().click();
     await expect
-      .poll(() => page.getByRole('dialog').getByRole('link', { name: 'Directions', exact: true }).isVisible())
+      .poll(() =>
+        page.getByRole('dialog').getByRole('link', { name: 'View on Map', exact: true }).isVisible(),
+      )
       .toBe(true);
     await expect.poll(() => page.getByRole('dialog').getByText('Loading details...').count()).toBe(0);
     expect(await serious(page)).toEqual([]);

@@ -7,11 +7,12 @@ import { listingPath } from '../../src/domain/slug';
 import { card, waitForHydration } from './browse-support';
 import { baseURL, browser, openPage, visitor, withBrowser } from './browser';
 import { marker, seriousOrWorse, signIn, staff } from './forms-helpers';
+import { staffAddress } from './staff-addresses';
 
 // Insights (D35): a traveler's visit shows in the owner's figures and the console's, and nothing is counted for a
 // browser that asks not to be tracked. Headless Chromium is a bot to the counting function (isbot): the traveler
 // here carries a desktop browser's user agent, as a real visitor would.
-const STAFF = 'console-staff@example.org';
+const STAFF = staffAddress('insights');
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -107,11 +108,11 @@ describe('insights', () => {
     await sent;
     sent = counted();
     const tab = context.waitForEvent('page');
-    await dialog.getByRole('link', { name: 'Visit Website' }).click();
+    await dialog.getByRole('link', { name: 'Visit Website', exact: true }).click();
     await (await tab).close();
     await sent;
     sent = counted();
-    await dialog.getByRole('link', { name: 'Call Now' }).click();
+    await dialog.getByRole('link', { name: 'Call Now', exact: true }).click();
     await sent;
     await context.close();
 

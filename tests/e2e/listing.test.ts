@@ -126,15 +126,16 @@ describe('detail dialog', () => {
       `tel:+1${digits(listing.phone)}`,
     );
     expect(await dialog.getByText(listing.street_address, { exact: false }).count()).toBeGreaterThan(0);
-    expect(await dialog.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(
+    expect(await dialog.getByRole('link', { name: 'Call Now', exact: true }).getAttribute('href')).toBe(
       `tel:+1${digits(listing.phone)}`,
     );
     const map = new URL(
-      (await dialog.getByRole('link', { name: 'Directions', exact: true }).getAttribute('href'))!,
+      (await dialog.getByRole('link', { name: 'View on Map', exact: true }).getAttribute('href'))!,
     );
+    // Spec: View on Map is a maps search by latitude and longitude.
     expect(map.hostname).toBe('www.google.com');
-    expect(map.searchParams.get('destination')).toBe(`${listing.latitude},${listing.longitude}`);
-    expect(await dialog.getByRole('link', { name: 'Website', exact: true }).getAttribute('href')).toBe(
+    expect(map.searchParams.get('query')).toBe(`${listing.latitude},${listing.longitude}`);
+    expect(await dialog.getByRole('link', { name: 'Visit Website', exact: true }).getAttribute('href')).toBe(
       new URL(listing.website_url!).href,
     );
     expect(await dialog.getByRole('link', { name: new URL(listing.website_url!).host }).count()).toBe(1);
@@ -162,7 +163,7 @@ describe('detail dialog', () => {
 
   it('links Website only for http(s) addresses', async () => {
     const listing = firstWith((l) => l.website_url !== null && uniqueOnFirstPage(l));
-    const { page, context } = await openHydrated(browser, '/browse');
+    const { page, context } = await openHydrated(browser, '/browse', { serviceWorkers: 'block' });
     // The dialog reads the listing's detail file; serve it with a hostile address to see what the island does.
     await page.route('**/data/listings/*.json', async (route) => {
       const response = await route.fetch();
@@ -172,7 +173,7 @@ describe('detail dialog', () => {
     await card(page, listing.property_name).getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: listing.property_name });
     await expect.poll(() => dialog.getByText(listing.description).count()).toBe(1);
-    expect(await dialog.getByRole('link', { name: 'Website', exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Visit Website', exact: true }).count()).toBe(0);
     const hrefs = await dialog.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => /^(https?:|tel:|mailto:|\/)/.test(h ?? ''))).toBe(true);
     await context.close();
@@ -262,11 +263,11 @@ describe('detail dialog', () => {
     await context.close();
   });
 
-  it('on a 390×844 phone, the contact bar (call, website, directions, save) is in view without scrolling', async () => {
+  it('on a 390×844 phone, the contact bar (Call Now, Visit Website, View on Map, Save) is in view without scrolling', async () => {
     const listing = firstWith((l) => l.website_url !== null && uniqueOnFirstPage(l));
     const inView = async (page: Page, scope: Locator, atTop = true) => {
       const bar = scope.getByRole('group', { name: 'Contact' });
-      for (const name of ['Call', 'Website', 'Directions'])
+      for (const name of ['Call Now', 'Visit Website', 'View on Map'])
         await bar.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
       await bar.getByRole('button', { name: `Save ${listing.property_name}` }).waitFor();
       const box = (await bar.boundingBox())!;
@@ -308,7 +309,7 @@ describe('detail dialog', () => {
     await page.waitForURL(`**/listings/${listing.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(listing.property_name);
     expect(await page.getByText(listing.description).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Directions', exact: true }).getAttribute('href')).toContain(
+    expect(await page.getByRole('link', { name: 'View on Map', exact: true }).getAttribute('href')).toContain(
       `${listing.latitude},${listing.longitude}`,
     );
     expect(await page.locator('astro-island').count()).toBe(0);
@@ -380,7 +381,7 @@ describe('listing pages', () => {
     expect([...paths].filter((p) => p.startsWith('/listings/'))).toHaveLength(VERIFIED.length);
   });
 
-  it('weigh at most 11 KB of HTML (median), the sections marked data-bench-extra left out (issue 18)', async () => {
+  it('weigh at most 11 KB of HTML (median), the sections marked data-bench-extra left out', async () => {
     // Every 25th verified listing: short and long descriptions, few and many amenities.
     const sample = VERIFIED.filter((_, i) => i % 25 === 0);
     const sizes = await Promise.all(

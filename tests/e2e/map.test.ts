@@ -281,9 +281,9 @@ describe('listing page map and nearby listings', () => {
       .toBe(true);
     expect(seen.tiles.length).toBeGreaterThanOrEqual(6);
     expect(await page.getByText('Test tile fixture').isVisible()).toBe(true);
-    const directions = page.getByRole('link', { name: 'Directions' });
-    expect(await directions.getAttribute('href')).toBe(
-      `https://www.google.com/maps/dir/?api=1&destination=${listing.latitude},${listing.longitude}`,
+    const onMap = page.getByRole('link', { name: 'View on Map' });
+    expect(await onMap.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${listing.latitude},${listing.longitude}`,
     );
     const nearby = page.getByRole('region', { name: `More glamping near ${listing.city}` });
     expect(expectedNearby.length).toBeGreaterThan(0);
@@ -313,7 +313,7 @@ describe('listing page map and nearby listings', () => {
           .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 256).length),
       )
       .toBe(6);
-    expect(await page.getByRole('link', { name: 'Directions' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View on Map' }).isVisible()).toBe(true);
     expect(
       await page
         .getByRole('region', { name: `More glamping near ${listing.city}` })

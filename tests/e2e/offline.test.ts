@@ -68,7 +68,9 @@ describe('installable app, offline shortlist', () => {
     for (const l of [a, b]) {
       await page.goto(`/listings/${l.slug}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(l.property_name);
-      expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toMatch(/^tel:/);
+      expect(await page.getByRole('link', { name: 'Call Now', exact: true }).getAttribute('href')).toMatch(
+        /^tel:/,
+      );
       expect(await page.getByRole('link', { name: formatPhone(l.phone) }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'View on Map' }).count()).toBe(1);
       await expect.poll(() => page.getByText(/^Saved for offline use on /).count()).toBe(1);

@@ -5,9 +5,9 @@ import { photo } from '../functions/photo-files';
 import { card, openHydrated } from './browse-support';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, marker, seriousOrWorse, signIn, staff } from './forms-helpers';
+import { staffAddress } from './staff-addresses';
 
-// The staff address the e2e server seeds (tests/e2e/global-setup.ts sets STAFF_EMAILS).
-const STAFF = 'console-staff@example.org';
+const STAFF = staffAddress('owner');
 // Someone not on file for any listing: they become an owner through a claim, then edit the listing.
 const CLAIMANT = `${marker('claimant')}@example.org`;
 

@@ -4,8 +4,9 @@ import type { StaffListing } from '../../src/data/staff-store';
 import { listingPath, statePath } from '../../src/domain/slug';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, marker, signIn, staff, untilStatus } from './forms-helpers';
+import { staffAddress } from './staff-addresses';
 
-const STAFF = 'console-staff@example.org';
+const STAFF = staffAddress('reviews');
 const WRITER = `${marker('writer')}@example.org`;
 const OWNER = `${marker('owner')}@example.org`;
 const WORDS = marker('Firelight');

@@ -649,17 +649,20 @@ describe('metadata', () => {
     await context.close();
   });
 
-  it('suffixes titles with the directory name unless they already have it or it would pass 60 characters', async () => {
+  // Spec: every title is suffixed with the directory name unless it already has it; a long title gives up its own
+  // last words so that the whole stays within 60 characters (src/domain/format.ts pageTitle).
+  it('suffixes every title with the directory name, cutting a long title’s own words to stay within 60 characters', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
     const expected: Array<[string, string]> = [
       ['/states', `Glamping by State | ${SITE_NAME}`],
-      ['/blog/fall-glamping', 'Fall Glamping: Color, Cool Nights and Quieter Trails'],
+      ['/blog/fall-glamping', `Fall Glamping: Color, Cool Nights… | ${SITE_NAME}`],
       ['/about', `About ${SITE_NAME}`],
     ];
     for (const [path, title] of expected) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       expect(await page.title()).toBe(title);
+      expect(title.length).toBeLessThanOrEqual(60);
     }
     await page.goto('/blog/fall-glamping', { waitUntil: 'domcontentloaded' });
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');

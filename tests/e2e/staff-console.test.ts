@@ -3,9 +3,9 @@ import type { StaffListing } from '../../src/data/staff-store';
 import { listingPath } from '../../src/domain/slug';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, seriousOrWorse, signIn, signInLink, staff } from './forms-helpers';
+import { staffAddress } from './staff-addresses';
 
-// The staff address the e2e server seeds (tests/e2e/global-setup.ts sets STAFF_EMAILS).
-const STAFF = 'console-staff@example.org';
+const STAFF = staffAddress('console');
 
 withBrowser();
 

@@ -302,6 +302,12 @@ it('lets the owner reply once per published review of their listing, through the
   expect(((await list.json()) as { reviews: Array<{ id: string }> }).reviews.map((r) => r.id)).toEqual([
     review?.id,
   ]);
+  // Asking who is there is no error: nobody signed in, or an account without listings, has no reviews to answer.
+  for (const who of [null, 'ann@example.com']) {
+    const nobody = await as(who, '/api/reviews/owner');
+    expect(nobody.status).toBe(200);
+    expect(await nobody.json()).toEqual({ reviews: [] });
+  }
   expect((await as(null, '/api/reviews/reply', { review: review?.id, body: 'Hi' })).status).toBe(401);
   expect((await as('ann@example.com', '/api/reviews/reply', { review: review?.id, body: 'Hi' })).status).toBe(
     403,

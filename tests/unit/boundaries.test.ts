@@ -113,3 +113,21 @@ describe('import boundaries', () => {
     expect(listed(bad)).toEqual([]);
   });
 });
+
+describe('zod', () => {
+  const valueImport = /^\s*import\s+(?!type\b)[^;]*?from\s+['"]zod(\/[^'"]*)?['"]/m;
+  // src/domain/schemas/z.ts sets `jitless` before any schema is built: a schema built from 'zod' itself would probe
+  // `new Function`, which our Content-Security-Policy reports as a violation in the browser.
+  it('is imported for its values only through src/domain/schemas/z.ts (types may come from zod)', () => {
+    const direct = ['src', 'netlify', 'scripts']
+      .flatMap(filesUnder)
+      .filter((file) => file !== 'src/domain/schemas/z.ts')
+      .filter((file) => valueImport.test(codeOf(file)));
+    expect(direct).toEqual([]);
+  });
+
+  it('the check sees a value import and lets a type import pass', () => {
+    expect(valueImport.test("import { z } from 'zod';")).toBe(true);
+    expect(valueImport.test("import type { z } from 'zod';")).toBe(false);
+  });
+});

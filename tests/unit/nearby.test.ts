@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNearestFinder, directionsHref, formatMiles, osmHref } from '../../src/domain/nearby';
+import { createNearestFinder, formatMiles, osmHref } from '../../src/domain/nearby';
 import { distanceMiles } from '../../src/domain/search';
 
 const place = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
@@ -64,11 +64,8 @@ describe('createNearestFinder', () => {
   });
 });
 
-describe('directionsHref / osmHref', () => {
+describe('osmHref', () => {
   it('points at the coordinates', () => {
-    expect(directionsHref(35.6, -82.55)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=35.6,-82.55',
-    );
     expect(osmHref(35.6, -82.55)).toBe(
       'https://www.openstreetmap.org/?mlat=35.6&mlon=-82.55#map=13/35.6/-82.55',
     );

@@ -11,6 +11,7 @@ import {
   US_STATES,
   type UsState,
 } from '../../domain/lists';
+import { POPULAR_SEARCHES } from '../../domain/popular-searches';
 import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
 import { listingSlug, slugify } from '../../domain/slug';
 import { sampleFacts } from './facts';
@@ -36,6 +37,8 @@ const START = Date.UTC(2024, 0, 1);
 const END = Date.UTC(2026, 9, 31, 23, 59, 59);
 const DAY = 86_400_000;
 const JITTER = 0.03;
+/** Listings given each popular search's setting in its state, at least. */
+const POPULAR_MIN = 3;
 
 /** mulberry32: a tiny seeded PRNG, so the same seed always yields the same data set. */
 export function mulberry32(seed: number): Rng {
@@ -194,6 +197,16 @@ export function generateSampleListings(
     const i = states.findIndex((s, k) => !forcedSetting.has(k) && allowed.get(s)!.includes(setting));
     if (i >= 0) forcedSetting.set(i, setting);
   }
+  // The home page's popular searches (D12) each find a few listings: a state's listings are given that setting.
+  // Drawn on top of the usual setting, so the rest of the data is the same as before they were added.
+  const popularSetting = new Map<number, SettingType>();
+  for (const { filters } of POPULAR_SEARCHES) {
+    const { state, setting } = filters;
+    if (!state || state === 'all-states' || !setting || setting === 'all-settings') continue;
+    if (!allowed.get(state)?.includes(setting)) continue;
+    const free = states.flatMap((s, k) => (s === state && !forcedSetting.has(k) ? [k] : []));
+    for (const k of free.slice(0, POPULAR_MIN)) popularSetting.set(k, setting);
+  }
   const statuses: Status[] = [
     ...Array<Status>(verified).fill('verified'),
     ...Array<Status>(pending).fill('pending'),
@@ -207,9 +220,10 @@ export function generateSampleListings(
     const type =
       (verifiedRow && forcedType.get(index)) ||
       weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
-    const setting =
+    const drawnSetting =
       (verifiedRow && forcedSetting.get(index)) ||
       weighted(rng, allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
+    const setting = (verifiedRow && popularSetting.get(index)) || drawnSetting;
     const place = pick(rng, placesFor(state, setting));
     const { city } = place;
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
-import { safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
+import { mapsHref, safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
 import { goodToKnow } from '../../domain/good-to-know';
-import { directionsHref } from '../../domain/nearby';
 import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { closeListing } from '../../stores/dialog';
@@ -167,16 +166,16 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
                 rel="noopener noreferrer nofollow"
                 className={`${button} border border-stone-300 hover:bg-stone-100`}
               >
-                Website
+                Visit Website
               </a>
             )}
             <a
-              href={directionsHref(lat, lng)}
+              href={mapsHref(lat, lng)}
               target="_blank"
               rel="noopener noreferrer"
               className={`${button} border border-stone-300 hover:bg-stone-100`}
             >
-              Directions
+              View on Map
             </a>
             <SaveButton slug={listing.slug} name={listing.property_name} withText />
           </div>

@@ -1,4 +1,4 @@
-import type { Filters } from '../../domain/schemas/filters';
+import type { Filters } from './schemas/filters';
 
 /** The home page's popular searches and the filters each one sets (D12). */
 export const POPULAR_SEARCHES: ReadonlyArray<{ label: string; filters: Partial<Filters> }> = [
