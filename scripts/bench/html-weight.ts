@@ -11,8 +11,12 @@
  */
 export const EXTRA_ATTRIBUTE = 'data-bench-extra';
 
-/** The issue's budget for a listing page with today's content (KB of 1,024 bytes): about 1.5x a plain page. */
-export const LISTING_PAGE_MAX_KB = 11;
+/**
+ * The budget for a listing page with today's content (KB of 1,024 bytes): about 1.5x a plain page. 11 KB until
+ * 2026-11-26, when every page gained the installable app's links and the owners' way in, and the sample listings
+ * their stated facts and longer descriptions (docs/performance.md, "Page weight").
+ */
+export const LISTING_PAGE_MAX_KB = 12;
 
 /** Elements that have no end tag. */
 const VOID = new Set([

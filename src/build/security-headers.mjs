@@ -28,7 +28,7 @@ export function contentSecurityPolicy({ tileOrigin, photoOrigin = null }) {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
-    // The shortlist copies a listing's cover photo for offline use (docs/offline.md): fetched from the photo origin.
+    // The shortlist copies a listing's cover photo for offline use (docs/saved-searches.md, "The installable app"): fetched from the photo origin.
     `connect-src 'self'${photoOrigin ? ` ${photoOrigin}` : ''}`,
     "object-src 'none'",
     "frame-ancestors 'none'",

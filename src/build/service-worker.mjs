@@ -7,7 +7,7 @@ import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 
 /**
- * The app shell the service worker keeps from the start (docs/offline.md): the offline page, the shortlist page,
+ * The app shell the service worker keeps from the start (docs/saved-searches.md, "The installable app"): the offline page, the shortlist page,
  * the stylesheets, the scripts and the icons. Left to the network: the map (Leaflet and its tiles, of no use without
  * a signal) and the code of pages never served offline.
  */

@@ -71,7 +71,7 @@ for (const b of saveButtons) {
 showSaved();
 onSavedChange(showSaved);
 
-// The installable app (docs/offline.md): the service worker registers once the page has loaded, never before; the
+// The installable app (docs/saved-searches.md, "The installable app"): the service worker registers once the page has loaded, never before; the
 // shortlist's offline copies follow the list, their code loaded only when a listing was added or removed.
 if ('serviceWorker' in navigator && 'caches' in window) {
   const syncCopies = () => {

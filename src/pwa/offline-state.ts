@@ -1,5 +1,5 @@
 /*
- * What this browser keeps for offline use (docs/offline.md): for each shortlisted listing copied, when it was saved
+ * What this browser keeps for offline use (docs/saved-searches.md, "The installable app"): for each shortlisted listing copied, when it was saved
  * and the addresses copied. Read by the layout's script on every page, so it holds nothing but this bookkeeping; the
  * copying itself is ./offline-copies.ts, loaded only when there is something to copy or drop.
  */

@@ -10,7 +10,7 @@ import {
 import { OFFLINE_CACHE } from './cache-names';
 
 /*
- * The service worker (docs/offline.md), built with Serwist by src/build/service-worker.mjs, which injects the app
+ * The service worker (docs/saved-searches.md, "The installable app"), built with Serwist by src/build/service-worker.mjs, which injects the app
  * shell's precache list and the photo origin. Never cached: every /api/ call (no route: the browser goes straight to
  * the network), and the staff, owner, sign-in and form pages (network only; offline they get the offline page).
  */

@@ -1,4 +1,4 @@
-/** The installable app (docs/offline.md): manifest and worker, and a shortlist that works with no signal. */
+/** The installable app (docs/saved-searches.md, "The installable app"): manifest and worker, and a shortlist that works with no signal. */
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../src/domain/format';
 import { type SampleListing, VERIFIED } from './browse-support';

@@ -20,7 +20,9 @@ async function reviewLink(address: string): Promise<string> {
     m.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
   );
   const link = mails
-    .flatMap((m) => [...m.matchAll(/(http:\/\/[^\s]+\/reviews\/link#[A-Za-z0-9_-]{43})/g)].map((x) => x[1]))
+    .flatMap((m) =>
+      [...m.matchAll(/(http:\/\/[^\s/"<>]+\/reviews\/link#[A-Za-z0-9_-]{43})/g)].map((x) => x[1]),
+    )
     .at(-1);
   if (!link) throw new Error(`no review link for ${address}`);
   return link;
