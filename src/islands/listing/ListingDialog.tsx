@@ -156,7 +156,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
           >
             {tel && (
               <a href={tel} className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}>
-                Call
+                Call Now
               </a>
             )}
             {website && (
