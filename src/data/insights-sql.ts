@@ -16,6 +16,10 @@ import type { Sql } from './sql';
 
 const DAY = (c: string) => `to_char(${c}, 'YYYY-MM-DD')`;
 const CONTACTS = `('call', 'website', 'directions', 'email')`;
+/** A listing's rating as its page shows it: the average of its published reviews, one decimal; null without any. */
+const RATING = (listingId: string) =>
+  `(select round(avg(v.rating), 1)::float8 from public.listing_reviews v
+    where v.listing_id = ${listingId} and v.status = 'published')`;
 
 type Run = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
@@ -78,7 +82,8 @@ function ownerFigures(
                 when l.verified_at <= now() - interval '12 months' then 'due'
                 else 'current' end as renewal,
            (select count(*)::int from public.listing_reports x
-            where x.listing_id = l.id and x.resolved_at is null) as open_reports
+            where x.listing_id = l.id and x.resolved_at is null) as open_reports,
+           ${RATING('l.id')} as rating
          from public.glamping_listings l
          left join public.listing_renewals r on r.listing_id = l.id and r.period = l.verified_at
          where l.id = $1::uuid`,
@@ -87,9 +92,11 @@ function ownerFigures(
       return row ?? null;
     },
     async badgeListing(slug) {
-      const [row] = await run<{ verified_at: string }>(
-        `select to_char(verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as verified_at
-         from public.glamping_listings where slug = $1 and verification_status = 'verified' and verified_at is not null`,
+      const [row] = await run<{ verified_at: string; rating: number | null }>(
+        `select to_char(l.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as verified_at,
+           ${RATING('l.id')} as rating
+         from public.glamping_listings l
+         where l.slug = $1 and l.verification_status = 'verified' and l.verified_at is not null`,
         [slug],
       );
       return row ?? null;

@@ -25,6 +25,8 @@ export interface ListingStanding {
   /** current; due (12 months since verification, no reminder yet); asked (reminder sent); staff (staff decide). */
   renewal: 'current' | 'due' | 'asked' | 'staff';
   open_reports: number;
+  /** The average of its published reviews (one decimal); null while it has none. */
+  rating: number | null;
 }
 
 /** An owner's listings with last month's counts by kind, for the monthly e-mail. */
@@ -55,8 +57,8 @@ export interface InsightsStore {
     to: string,
   ): Promise<Partial<Record<ListingEvent, number | null>>>;
   standing(listingId: string): Promise<ListingStanding | null>;
-  /** A public (verified) listing's verification date, for its badge; null for any other slug. */
-  badgeListing(slug: string): Promise<{ verified_at: string } | null>;
+  /** A public (verified) listing's verification date and rating, for its badge; null for any other slug. */
+  badgeListing(slug: string): Promise<{ verified_at: string; rating: number | null } | null>;
   siteDays(from: string, to: string): Promise<SiteDay[]>;
   /** The listings with the most events of these kinds in the range, most first. */
   topListings(

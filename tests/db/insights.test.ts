@@ -239,7 +239,26 @@ describeEachBackend(list, 'insights on $name', (backend) => {
       verified_at: '2025-06-02T00:00:00Z',
       renewal: new Date('2026-06-02') <= new Date() ? 'due' : 'current',
       open_reports: 2,
+      rating: null,
     });
     expect(await store.standing('not-a-uuid')).toBeNull();
+  });
+
+  it('gives the standing and the badge the average of the published reviews only, one decimal', async () => {
+    const review = (rating: number, status: string) =>
+      sql.query(
+        `insert into public.listing_reviews (listing_id, rating, body, stay_month, display_name, email, client_hash,
+           status, published_at)
+         values ($1, $2, repeat('Lovely stay by the creek. ', 3), '2026-05-01', 'Robin', 'robin@example.org',
+           repeat('a', 64), $3, case when $3 = 'published' then now() end)`,
+        [listing.id, rating, status],
+      );
+    await review(5, 'published');
+    await review(4, 'published');
+    await review(4, 'published');
+    // Neither a rejected nor a waiting review counts.
+    await review(1, 'pending');
+    expect((await store.standing(listing.id))?.rating).toBe(4.3);
+    expect((await store.badgeListing(listing.slug))?.rating).toBe(4.3);
   });
 });

@@ -34,7 +34,7 @@ export function createBadgeHandler(deps: (context: FunctionContext) => BadgeDeps
   return endpoint({ methods: ['GET', 'HEAD'] }, async (req, context) => {
     const slug = SLUG.exec(new URL(req.url).pathname)?.[1];
     const d = deps(context);
-    let listing: { verified_at: string } | null = null;
+    let listing: { verified_at: string; rating: number | null } | null = null;
     if (slug) {
       try {
         listing = await (await d.store()).badgeListing(slug);
@@ -44,9 +44,10 @@ export function createBadgeHandler(deps: (context: FunctionContext) => BadgeDeps
       }
     }
     if (!listing) return svg(404, neutralBadgeSvg(), { 'cache-control': 'public, max-age=300' });
-    const etag = `"${listing.verified_at}"`;
+    // It changes when the listing is re-verified or its rating moves.
+    const etag = `"${listing.verified_at}/${listing.rating ?? '-'}"`;
     const cache = { 'cache-control': 'public, max-age=3600', etag };
     if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: cache });
-    return svg(200, badgeSvg(listing.verified_at), cache);
+    return svg(200, badgeSvg(listing.verified_at, listing.rating), cache);
   });
 }

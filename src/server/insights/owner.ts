@@ -59,7 +59,7 @@ export async function listingInsights(
     verified_at: standing.verified_at,
     renewal: standing.renewal,
     open_reports: standing.open_reports,
-    rating: null,
+    rating: standing.rating,
     periods,
     badge,
   };
