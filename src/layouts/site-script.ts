@@ -96,5 +96,16 @@ for (const b of saveButtons) {
   b.after(note);
 }
 
+// Share on a listing page: the code loads on the first click.
+for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-share]')) {
+  b.hidden = false;
+  b.addEventListener('click', async () => {
+    const { shareListing, SHARED_TEXT } = await import('../islands/shared/share');
+    const outcome = await shareListing(b.dataset.share ?? '', b.dataset.shareTitle ?? document.title);
+    const status = b.parentElement?.querySelector('[data-share-status]');
+    if (status) status.textContent = SHARED_TEXT[outcome];
+  });
+}
+
 // Insights (D35): a listing page's view and the contact clicks of any listing shown, as counts only.
 watchListingEvents();

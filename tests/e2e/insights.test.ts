@@ -25,6 +25,8 @@ async function traveler(headers: Record<string, string> = {}): Promise<BrowserCo
     viewport: { width: 1280, height: 900 },
     userAgent: DESKTOP,
     extraHTTPHeaders: { ...visitor(), ...headers },
+    // Share copies the address where the browser has no share sheet (this one has none).
+    permissions: ['clipboard-read', 'clipboard-write'],
   });
   // The owner's website opens in a new tab: answered here, never fetched from the internet.
   await context.route(
@@ -60,7 +62,7 @@ const siteViews = async () =>
   );
 
 describe('insights', () => {
-  it('a traveler’s visit, dialog, website and call clicks show in the owner’s figures and the console', async () => {
+  it('a traveler’s visit, share, dialog, website and call clicks show in the owner’s figures and the console', async () => {
     const { listings } = await staff<{ listings: StaffListing[] }>({ action: 'search', status: 'verified' });
     const listing = listings.find((l) => l.website_url && l.phone) as StaffListing;
     const name = listing.property_name;
@@ -88,6 +90,7 @@ describe('insights', () => {
       dialogs: await ownerFigure(owner.page, name, 'Dialog opens'),
       calls: await ownerFigure(owner.page, name, 'Calls'),
       website: await ownerFigure(owner.page, name, 'Website clicks'),
+      shares: await ownerFigure(owner.page, name, 'Shares'),
     };
     const desk = await openPage(browser, '/sign-in', { width: 1280, height: 1000 });
     await signIn(desk.page, STAFF);
@@ -98,6 +101,14 @@ describe('insights', () => {
     const counted = () => page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 204);
     let sent = counted();
     await page.goto(listingPath(listing.slug));
+    await sent;
+    // Share on the listing page: the address is copied, the visitor told so, and one share counted.
+    sent = counted();
+    await page.getByRole('button', { name: `Share ${name}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL()}${listingPath(listing.slug)}`,
+    );
     await sent;
     const params = new URLSearchParams({ search: name, state: listing.state });
     sent = counted();
@@ -122,6 +133,7 @@ describe('insights', () => {
     expect(await ownerFigure(owner.page, name, 'Dialog opens')).toBe(before.dialogs + 1);
     expect(await ownerFigure(owner.page, name, 'Website clicks')).toBe(before.website + 1);
     expect(await ownerFigure(owner.page, name, 'Calls')).toBe(before.calls + 1);
+    expect(await ownerFigure(owner.page, name, 'Shares')).toBe(before.shares + 1);
     // The same numbers drawn as a chart, in a table for screen readers, with the median of comparable listings.
     const section = owner.page.getByRole('region', { name: `What ${name} brought you` });
     await section.getByRole('img', { name: new RegExp(`^${name}, last 30 days`) }).waitFor();
