@@ -73,6 +73,7 @@ describe('installable app, offline shortlist', () => {
       );
       expect(await page.getByRole('link', { name: formatPhone(l.phone) }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'View on Map' }).count()).toBe(1);
+      expect(await page.getByText(`${l.latitude}, ${l.longitude}`, { exact: true }).count()).toBe(1);
       await expect.poll(() => page.getByText(/^Saved for offline use on /).count()).toBe(1);
     }
 
