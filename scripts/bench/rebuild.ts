@@ -9,17 +9,23 @@
  *     dist) with that cache.
  * For each, the files the build changed against the previous build and the files of the site (src/build/
  * incremental/integration.ts); then an unverification, timed until the page is gone.
+ * (c) The same two after staff publish one review each (docs/reviews.md, "Builds": the listing's page, its
+ *     landing pages' cards and the browse files change), the local one timed until the page shows the review.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'astro';
 import { type BuildSummary, readBuildSummary } from '../../src/build/incremental/summary';
+import { sqlReviewStore } from '../../src/data/review-sql';
+import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { listingPath } from '../../src/domain/slug';
+import { reviewDecidedEmail } from '../../src/server/reviews/emails';
 import { prepareDatabase } from '../lib/database';
-import { createRebuilder } from '../lib/rebuild';
-import { startSiteServer } from '../lib/server';
+import { createRebuilder, type Rebuilder } from '../lib/rebuild';
+import { type SiteServer, startSiteServer } from '../lib/server';
+import { reviewCount } from './review-weight';
 import { BENCH_HOST, benchSite, REFERENCE_LISTINGS, setLocalEnv } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
@@ -27,17 +33,24 @@ const SECTION = 'rebuild';
 const BUDGET_S = 15;
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-async function until(url: string, status: number, limitMs: number): Promise<number> {
+/** Polls `url` until its answer is `ready` (status and body); the time it took. */
+async function untilReady(
+  url: string,
+  ready: (status: number, body: string) => boolean,
+  what: string,
+  limitMs: number,
+): Promise<number> {
   const start = performance.now();
   for (;;) {
     const res = await fetch(url);
-    await res.arrayBuffer();
-    if (res.status === status) return performance.now() - start;
-    if (performance.now() - start > limitMs)
-      throw new Error(`${url} did not answer ${status} within ${limitMs} ms`);
+    if (ready(res.status, await res.text())) return performance.now() - start;
+    if (performance.now() - start > limitMs) throw new Error(`${url} did not ${what} within ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+const until = (url: string, status: number, limitMs: number) =>
+  untilReady(url, (s) => s === status, `answer ${status}`, limitMs);
 
 /** `npm run build`'s Astro build (Netlify adapter included), into outDir, with the given cache; its wall time. */
 async function netlifyBuild(outDir: string, cacheDir: string): Promise<number> {
@@ -58,6 +71,101 @@ async function netlifyBuild(outDir: string, cacheDir: string): Promise<number> {
 
 const files = (s: BuildSummary) =>
   `${s.mode}: ${s.changed} files changed + ${s.removed} removed of ${s.total.toLocaleString('en-US')}; ${s.rendered} rendered, ${s.carried.toLocaleString('en-US')} carried from the previous build`;
+
+interface Measured {
+  sql: Sql;
+  server: SiteServer;
+  rebuilder: Rebuilder;
+  /** Durations the rebuild loop logged, last one last. */
+  builds: number[];
+  cacheDir: string;
+  workDir: string;
+  label: string;
+  load: () => string;
+}
+
+/**
+ * (c) Staff publish one waiting review (as the review-publish action does: the store's decision with its e-mail,
+ * then the loop's request), timed until the listing's page counts it; then another, built by `npm run build` with
+ * the cache kept. The sample data holds confirmed reviews waiting for staff (src/data/sample/reviews.ts).
+ */
+async function publishReviews(m: Measured): Promise<BenchRow[]> {
+  const reviews = sqlReviewStore(m.sql);
+  const queue = await reviews.queue();
+  const first = queue[0];
+  const second = queue.find((r) => r.listing_id !== first?.listing_id);
+  if (!first || !second) throw new Error('the bench data has fewer than two reviews waiting on two listings');
+  const publish = (review: typeof first) =>
+    reviews.decide(
+      review.id,
+      true,
+      null,
+      'bench',
+      reviewDecidedEmail(review, null, process.env.SITE_URL ?? ''),
+    );
+  const page = `${m.server.url}${listingPath(first.slug)}`;
+  const before = reviewCount(await (await fetch(page)).text());
+
+  const buildsBefore = m.builds.length;
+  const start = performance.now();
+  if (!(await publish(first))) throw new Error(`review ${first.id} could not be published`);
+  m.rebuilder.request();
+  await untilReady(
+    page,
+    (s, body) => s === 200 && reviewCount(body) === before + 1,
+    'show the review',
+    300_000,
+  );
+  const reviewToLive = performance.now() - start;
+  await m.rebuilder.idle();
+  const local = await readBuildSummary(m.cacheDir);
+  const rows: BenchRow[] = [
+    atMost(
+      SECTION,
+      `local rebuild after publishing one review, ${m.label}`,
+      // NaN (over budget) if the loop logged no build of its own for the review.
+      (m.builds.length > buildsBefore ? m.builds.at(-1)! : Number.NaN) / 1000,
+      's',
+      BUDGET_S,
+      `${files(local)}; ${m.load()}`,
+    ),
+    info(SECTION, `local review-to-live, ${m.label}`, reviewToLive / 1000, 's', 'until the page counts it'),
+    atMost(
+      SECTION,
+      'local rebuild after a review: files changed',
+      local.changed + local.removed,
+      'files',
+      Math.ceil(local.total / 20),
+      `of ${local.total.toLocaleString('en-US')} files in the site (budget: a twentieth)`,
+    ),
+  ];
+
+  if (!(await publish(second))) throw new Error(`review ${second.id} could not be published`);
+  const netlifyDir = join(m.workDir, 'netlify-dist');
+  await rm(netlifyDir, { recursive: true, force: true });
+  const netlifyMs = await netlifyBuild(netlifyDir, m.cacheDir);
+  const netlify = await readBuildSummary(m.cacheDir);
+  await rm(netlifyDir, { recursive: true, force: true });
+  rows.push(
+    atMost(
+      SECTION,
+      `npm run build after publishing one review (cache kept), ${m.label}`,
+      netlifyMs / 1000,
+      's',
+      BUDGET_S,
+      `${files(netlify)}; ${m.load()}`,
+    ),
+    atMost(
+      SECTION,
+      'npm run build after a review: files changed',
+      netlify.changed + netlify.removed,
+      'files',
+      Math.ceil(netlify.total / 20),
+      `of ${netlify.total.toLocaleString('en-US')} files in dist (budget: a twentieth)`,
+    ),
+  );
+  return rows;
+}
 
 const section: BenchSection = {
   name: SECTION,
@@ -157,6 +265,19 @@ const section: BenchSection = {
       const gone = await readBuildSummary(site.cacheDir);
       rows.push(
         info(SECTION, `unverify-to-gone, ${label}`, (performance.now() - back) / 1000, 's', files(gone)),
+      );
+
+      rows.push(
+        ...(await publishReviews({
+          sql,
+          server,
+          rebuilder,
+          builds,
+          cacheDir: site.cacheDir,
+          workDir: site.workDir,
+          label,
+          load,
+        })),
       );
       return rows;
     } finally {

@@ -40,8 +40,8 @@ export interface BenchSite {
 export const BENCH_HOST = '127.0.0.1';
 
 /**
- * The size the reference sections (pagefind, bare-astro, rebuild) measure: 10,000 listings, or BENCH_LISTINGS
- * (e.g. 1000 to prove the code on a busy machine, where timings mean little).
+ * The size the reference sections (pagefind, bare-astro, rebuild) measure, and data beside 1,000: 10,000 listings,
+ * or BENCH_LISTINGS (e.g. 1000 to prove the code on a busy machine, where timings mean little).
  */
 export const REFERENCE_LISTINGS = Number(process.env.BENCH_LISTINGS || 10_000);
 
