@@ -1,11 +1,15 @@
 import type { Config } from '@netlify/functions';
 import type { FunctionContext } from '../../src/server/http';
 import { createDuplicateCheckHandler, createSubmitHandler } from '../../src/server/submissions';
-import { formDeps } from '../lib/deps';
+import { formDeps, functionConfig } from '../lib/deps';
 
 // One limiter for both: checking for duplicates is part of submitting.
 const deps = formDeps(10);
-const submit = createSubmitHandler(deps);
+// The receipt's links point at the configured public origin, never the request's Host.
+const submit = createSubmitHandler((context) => ({
+  ...deps(context),
+  siteUrl: functionConfig(context).siteUrl,
+}));
 const duplicates = createDuplicateCheckHandler(deps);
 
 /**

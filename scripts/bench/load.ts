@@ -123,6 +123,7 @@ async function unlimitedServer() {
     store: () => functionStore(config),
     transport: functionTransport(config),
     email: config.email,
+    siteUrl: config.siteUrl,
     rateLimit: () => ({ ok: true }),
     log: () => {},
     places: () => findInGazetteer,

@@ -22,6 +22,12 @@ export interface WriteDeps extends FormDeps {
   places: (req: Request) => FindPlace;
 }
 
+/** The submit handler's dependencies: the form's, plus the public origin the owner's receipt links to. */
+export interface SubmitDeps extends WriteDeps {
+  /** Public origin of the site's links (config.siteUrl; never the request's Host). */
+  siteUrl: string;
+}
+
 /** A submission with its coordinates settled (D28): its own, else its ZIP code's, town's or state's. */
 export type PlacedSubmission = Submission & {
   latitude: number;
@@ -105,14 +111,14 @@ export async function storeAndNotify(
 export const decoyAnswer = () => json(201, { id: crypto.randomUUID(), notified: true });
 
 /** POST /api/listings: validates, stores the pending listing with its e-mails atomically, then sends them. */
-export function createSubmitHandler(source: DepsSource<WriteDeps>) {
+export function createSubmitHandler(source: DepsSource<SubmitDeps>) {
   return formHandler({
     schema: submissionSchema,
     deps: source,
     decoy: decoyAnswer,
     async accept(input, deps, req) {
       const submission = await placeSubmission(input, deps.places(req));
-      const emails = submissionEmails(submission, deps.email);
+      const emails = submissionEmails(submission, deps.email, deps.siteUrl);
       const owner = { owner_name: submission.ownerName, email: submission.email };
       return storeAndNotify(deps, emails, async (store) => {
         const { id } = await store.submitListing(toNewListing(submission), owner, emails);

@@ -73,6 +73,61 @@ describe('listing card', () => {
     await context.close();
   });
 
+  it('leads with the photo and keeps its facts to two lines, at 1280 and at 390 px', async () => {
+    // The first page's cards with the most to say: the longest kind-of-stay line, the most amenities.
+    const words = (l: SampleListing) =>
+      [l.accommodation_type, l.setting_type, l.price_range ?? '', ...l.amenities.slice(0, 4)].join('').length;
+    const wordiest = VERIFIED.slice(0, 24)
+      .filter((l) => uniqueOnFirstPage(l) && l.amenities.length > 4)
+      .sort((a, b) => words(b) - words(a))
+      .slice(0, 3);
+    expect(wordiest.length).toBe(3);
+    /** The lines an element's text takes on screen: its text's line boxes, by their middles (8 px apart or more). */
+    const linesOf = (l: Locator) =>
+      l.evaluate((el) => {
+        const middles: number[] = [];
+        const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 0) middles.push(r.top + r.height / 2);
+        }
+        middles.sort((a, b) => a - b);
+        return middles.filter((m, i) => i === 0 || m - middles[i - 1]! >= 8).length;
+      });
+    for (const width of [1280, 390]) {
+      const { page, context } = await openHydrated(browser, '/browse', { width });
+      for (const listing of wordiest) {
+        const c = card(page, listing.property_name);
+        const box = (await c.boundingBox())!;
+        // The photo (or its frame) is the first thing in the card, above the name.
+        const cover = c
+          .getByRole('img', { name: `Cover of ${listing.property_name}` })
+          .or(c.getByText('No photos yet', { exact: true }));
+        const photo = (await cover.boundingBox())!;
+        const name = (await c.getByRole('heading', { name: listing.property_name }).boundingBox())!;
+        expect(photo.y).toBeLessThanOrEqual(box.y + 1);
+        expect(photo.height).toBeGreaterThan(100);
+        expect(name.y).toBeGreaterThanOrEqual(photo.y + photo.height);
+        // Facts: type · setting · price (and what was stated) on one line, the amenities on the next.
+        const kind = c.getByText(listing.accommodation_type, { exact: true }).locator('..');
+        const amenities = c.getByRole('list', { name: 'Amenities' });
+        expect(await linesOf(kind), `${listing.property_name} at ${width}`).toBe(1);
+        expect(await linesOf(amenities), `${listing.property_name} at ${width}`).toBe(1);
+        const first = (await kind.boundingBox())!;
+        const second = (await amenities.boundingBox())!;
+        expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+        // '+N more' is in view, inside the card.
+        const more = (await c
+          .getByText(`+${listing.amenities.length - 4} more`, { exact: true })
+          .boundingBox())!;
+        expect(more.x + more.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(more.width).toBeGreaterThan(0);
+      }
+      await context.close();
+    }
+  });
+
   it("shows the 'Featured' badge only on featured listings", async () => {
     const { page, context } = await openHydrated(browser, '/browse');
     const firstPage = VERIFIED.slice(0, 24);

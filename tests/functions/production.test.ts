@@ -198,17 +198,17 @@ describe("the owner's receipt (an address nobody has confirmed)", () => {
       description: 'Visit http://evil.example for your reward',
     });
     const parsed = await placeSubmission(submissionSchema.parse(typed), findInGazetteer);
-    const [staffMail, receipt] = submissionEmails(parsed, {
-      from: 'a@example.com',
-      staff: 'staff@example.com',
-    });
+    const [staffMail, receipt] = submissionEmails(
+      parsed,
+      { from: 'a@example.com', staff: 'staff@example.com' },
+      'https://glamping.example',
+    );
     expect(staffMail?.text_body).toContain('http://evil.example');
     expect(receipt?.to_address).toBe('ada@example.com');
     expect(receipt?.subject).toBe('We received your listing');
-    // It says how to change the listing later, in our words only.
-    expect(receipt?.text_body).toContain(
-      'choose "For owners" on our site and sign in with this e-mail address',
-    );
+    // It says how to change the listing later, in our words and links only, and copies what was chosen from lists.
+    expect(receipt?.text_body).toContain('open your owner page, https://glamping.example/owner, and sign in');
+    expect(receipt?.text_body).toContain('Accommodation type: Yurts');
     for (const part of [receipt?.subject, receipt?.text_body, receipt?.html_body])
       expect(part).not.toMatch(/evil|PRIZE|Click|reward|Bend|Whispering/);
   });

@@ -50,6 +50,50 @@ describe('POST /api/listings with a valid form', () => {
     expect(await store.dueEmails(10)).toEqual([]);
   });
 
+  it("the owner's receipt copies the details chosen, escaped, and links to the owner page at the configured origin", async () => {
+    const res = await submit(
+      postJson(
+        '/api/listings',
+        validSubmission({
+          propertyName: 'Pines <b>& Co</b>',
+          accommodationType: "Shepherd's Huts",
+          amenities: ['Fire Pit', 'Hot Tub/Jacuzzi'],
+          petsAllowed: 'yes',
+          sleeps: '4',
+        }),
+        // A request's Host is the client's to write: the links never follow it.
+        { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const [receipt] = await sql.query<{ to_address: string; text_body: string; html_body: string }>(
+      "select to_address, text_body, html_body from public.email_outbox where kind = 'listing_submitted_owner'",
+    );
+    expect(receipt?.to_address).toBe('ada@example.com');
+    const text = receipt?.text_body ?? '';
+    for (const line of [
+      "Accommodation type: Shepherd's Huts",
+      'Setting type: Forest',
+      'Price range: Mid-Range',
+      'State: Oregon',
+      'ZIP code: 97701',
+      'Amenities: Fire Pit, Hot Tub/Jacuzzi',
+      'Good to know: Pets allowed; Sleeps up to 4',
+      'Photos: 0',
+    ])
+      expect(text).toContain(line);
+    const html = receipt?.html_body ?? '';
+    expect(html).toContain('<a href="https://glamping.test/owner">https://glamping.test/owner</a>');
+    expect(html).toContain('<a href="https://glamping.test/for-owners">https://glamping.test/for-owners</a>');
+    expect(html).toContain('<td style="white-space:pre-wrap">Shepherd&#39;s Huts</td>');
+    expect(html).not.toContain("Shepherd's");
+    // What the owner wrote in their own words stays out of a mail to an address nobody has confirmed.
+    for (const part of [text, html]) expect(part).not.toMatch(/evil|Pines|<b>|Forest Road|Heated|555/);
+    // The same e-mail went out.
+    const sent = transport.sent.find((m) => m.to === 'ada@example.com');
+    expect(sent?.html).toBe(html);
+  });
+
   it('is never public: the anon reader does not see the pending listing', async () => {
     await submit(postJson('/api/listings', validSubmission()));
     expect(await store.countPublic()).toBe(0);

@@ -10,7 +10,7 @@ import { EMPTY_SUBMISSION, type SubmissionFormState } from '../../src/domain/sch
 import { afterResponseSettled } from '../../src/server/after-response';
 import type { Mail, MailTransport } from '../../src/server/email/transport';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
-import type { WriteDeps } from '../../src/server/submissions';
+import type { SubmitDeps } from '../../src/server/submissions';
 
 /** A fresh, migrated in-memory PGlite and the server's store over it. */
 export async function testDatabase(): Promise<{ sql: Sql; store: Store }> {
@@ -33,14 +33,18 @@ export function memoryTransport(): MailTransport & { sent: Mail[]; failing: bool
   return t;
 }
 
+/** The public origin the test handlers' e-mailed links point at (the configuration's, never a request's Host). */
+export const TEST_SITE = 'https://glamping.test';
+
 /** Handler dependencies over a test store; generous rate limit unless overridden. */
 export function testDeps(
   store: Store,
   transport: MailTransport,
-  overrides: Partial<WriteDeps> = {},
-): WriteDeps {
+  overrides: Partial<SubmitDeps> = {},
+): SubmitDeps {
   return {
     store: async () => store,
+    siteUrl: TEST_SITE,
     transport,
     // The whole gazetteer in this process (the functions read the built site's pieces: src/server/places.ts).
     places: () => findInGazetteer,

@@ -1,22 +1,18 @@
 import { amenityIcon } from '../../domain/amenity-icon';
 import { Icon } from '../shared/Icon';
 
-/** Amenities with their keyword icons; `limit` shows the first N and a '+N more' line (spec section 2). */
-export function Amenities({ amenities, limit }: { amenities: readonly string[]; limit?: number }) {
-  const shown = limit === undefined ? amenities : amenities.slice(0, limit);
-  const more = amenities.length - shown.length;
+/** Amenities with their keyword icons (the dialog's full list; a card names the first few: ./CardFacts.tsx). */
+export function Amenities({ amenities }: { amenities: readonly string[] }) {
   if (amenities.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700">
-      {shown.map((a, i) => (
-        // Plain items: reused by position when a card shows another listing (cards are reused, ./Results.tsx).
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      {amenities.map((a, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: plain items, reused by position when the dialog shows another listing
         <li key={i} className="flex items-center gap-1">
           <Icon name={amenityIcon(a)} />
           {a}
         </li>
       ))}
-      {more > 0 && <li className="font-medium text-emerald-800">+{more} more</li>}
     </ul>
   );
 }

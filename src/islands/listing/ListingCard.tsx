@@ -1,17 +1,16 @@
 import { type MouseEvent, memo } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
-import { cardFacts } from '../../domain/facts';
 import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
 import { photoSrcset, photoUrl } from '../../domain/photos';
 import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { Icon } from '../shared/Icon';
-import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
+import { FeaturedBadge } from './Amenities';
+import { CardFacts } from './CardFacts';
 import { SaveButton } from './SaveButton';
 
-/** Cards show the first 4 amenities and 3 features (spec section 9). */
-const CARD_AMENITIES = 4;
+/** Cards show the first 3 features (spec section 9), on the photo. */
 const CARD_FEATURES = 3;
 
 // A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen.
@@ -19,7 +18,8 @@ const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
 
 /**
  * The cover photo at a fixed 3:2 shape (nothing moves when it arrives), on a soft background while it loads; a
- * listing without photos keeps the same shape with a quiet note, so cards line up.
+ * listing without photos keeps the same shape with a quiet note, so cards line up. The first features sit on it as
+ * badges, so the lines under the name stay the card's two lines of facts (./CardFacts.tsx).
  */
 function CardPhoto({
   listing,
@@ -33,30 +33,42 @@ function CardPhoto({
   placeholder?: string | undefined;
 }) {
   const cover = listing.cover;
-  const frame = '-mx-4 -mt-4 aspect-[3/2] bg-stone-200';
-  if (!cover)
-    return (
-      <div className={`${frame} flex items-center justify-center text-sm text-stone-600`}>No photos yet</div>
-    );
+  const features = listing.features.slice(0, CARD_FEATURES);
   return (
-    <picture
-      className={`${frame} block bg-cover bg-center`}
-      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
-    >
-      <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
-      <source type="image/webp" srcSet={photoSrcset(base, cover, 'webp')} sizes={CARD_SIZES} />
-      <img
-        src={photoUrl(base, cover.id, cover.widths[0] ?? 400, 'jpeg')}
-        srcSet={photoSrcset(base, cover, 'jpeg')}
-        sizes={CARD_SIZES}
-        alt={`Cover of ${listing.property_name}`}
-        width={600}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="h-full w-full object-cover"
-      />
-    </picture>
+    <div className="relative -mx-4 -mt-4 aspect-[3/2] bg-stone-200">
+      {cover ? (
+        // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
+        <picture
+          key={cover.id}
+          className="block h-full bg-cover bg-center"
+          style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+        >
+          <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
+          <source type="image/webp" srcSet={photoSrcset(base, cover, 'webp')} sizes={CARD_SIZES} />
+          <img
+            src={photoUrl(base, cover.id, cover.widths[0] ?? 400, 'jpeg')}
+            srcSet={photoSrcset(base, cover, 'jpeg')}
+            sizes={CARD_SIZES}
+            alt={`Cover of ${listing.property_name}`}
+            width={600}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        </picture>
+      ) : (
+        <div className="flex h-full items-center justify-center text-sm text-stone-600">No photos yet</div>
+      )}
+      {features.length > 0 && (
+        <ul aria-label="Features" className="card-features">
+          {features.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plain items, reused by position (see ./CardFacts.tsx)
+            <li key={i}>{f}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -88,21 +100,13 @@ export const ListingCard = memo(function ListingCard({
   const titleId = `card-${listing.slug}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
-  const facts = cardFacts(listing.facts);
   return (
     <article
       aria-labelledby={titleId}
       data-insight-listing={listing.slug}
-      className="flex h-full flex-col gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      className="flex h-full flex-col gap-2 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
-      {/* A new photo is a new element: a reused card never shows the previous listing's photo while this one loads. */}
-      <CardPhoto
-        key={listing.cover?.id ?? ''}
-        listing={listing}
-        base={photoBase}
-        eager={eager}
-        placeholder={placeholder}
-      />
+      <CardPhoto listing={listing} base={photoBase} eager={eager} placeholder={placeholder} />
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
           <a
@@ -126,30 +130,15 @@ export const ListingCard = memo(function ListingCard({
         {listing.city}, {listing.state}
         {distance && ` · ${distance}`}
       </p>
-      {listing.rating && (
-        <p className="text-sm text-stone-800">{ratingText(listing.rating.average, listing.rating.count)}</p>
+      {(listing.rating || listing.verified) && (
+        <p className="text-sm text-stone-800">
+          {listing.rating && <span>{ratingText(listing.rating.average, listing.rating.count)}</span>}
+          {listing.rating && listing.verified && ' · '}
+          {listing.verified && <span className="text-stone-600">{verifiedLabel(listing.verified)}</span>}
+        </p>
       )}
-      {listing.verified && <p className="text-xs text-stone-600">{verifiedLabel(listing.verified)}</p>}
-      {listing.excerpt && <p className="text-sm text-stone-700">{listing.excerpt}</p>}
-      <p className="flex flex-wrap gap-1.5 text-xs font-medium">
-        <span className="rounded bg-emerald-50 px-2 py-0.5 text-emerald-900">
-          {listing.accommodation_type}
-        </span>
-        <span className="rounded bg-sky-50 px-2 py-0.5 text-sky-900">{listing.setting_type}</span>
-        {listing.price_range && (
-          <span className="rounded bg-stone-100 px-2 py-0.5 text-stone-800">{listing.price_range}</span>
-        )}
-      </p>
-      {facts.length > 0 && (
-        <ul aria-label="Good to know" className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-stone-700">
-          {facts.map((f, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: plain text lines, reused when a card shows another listing
-            <li key={i}>{f}</li>
-          ))}
-        </ul>
-      )}
-      <Amenities amenities={listing.amenities} limit={CARD_AMENITIES} />
-      <FeatureBadges features={listing.features.slice(0, CARD_FEATURES)} />
+      {listing.excerpt && <p className="line-clamp-2 text-sm text-stone-700">{listing.excerpt}</p>}
+      <CardFacts listing={listing} />
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <button
           type="button"

@@ -57,9 +57,30 @@ function factsText(s: PlacedSubmission): string {
   return lines.join('; ') || 'Nothing stated';
 }
 
-/** The two e-mails of a submission (D24): the staff notification and the owner's receipt. */
-export function submissionEmails(s: PlacedSubmission, config: EmailConfig): OutgoingEmail[] {
-  const rows = submissionRows(s);
+/**
+ * The owner's receipt's copy of the submission: what they chose from our lists. The receipt goes to an address nobody
+ * has confirmed yet, so it repeats nothing typed in the form's own words: otherwise anyone could make the site mail
+ * their text, under our name, to any address. The whole submission is on the owner page, behind the e-mailed sign-in.
+ */
+function receiptRows(s: PlacedSubmission): Rows {
+  const facts = goodToKnow({ ...submissionFacts(s), accessibility_note: null });
+  return [
+    ['Accommodation type', s.accommodationType],
+    ['Setting type', s.settingType],
+    ['Price range', s.priceRange],
+    ['State', s.state],
+    ['ZIP code', s.zipCode],
+    ['Amenities', s.amenities.join(', ')],
+    ['Good to know', facts.join('; ') || 'Nothing stated'],
+    ['Photos', String(s.photos.length)],
+  ];
+}
+
+/**
+ * The two e-mails of a submission (D24): the staff notification and the owner's receipt. `siteUrl` is the configured
+ * public origin (config.siteUrl), never a request's Host.
+ */
+export function submissionEmails(s: PlacedSubmission, config: EmailConfig, siteUrl: string): OutgoingEmail[] {
   return [
     email(
       'listing_submitted_staff',
@@ -69,10 +90,8 @@ export function submissionEmails(s: PlacedSubmission, config: EmailConfig): Outg
         `A new listing was submitted and is pending review. Please review it within ${REVIEW_HOURS} hours.`,
         `Reply to the owner at ${s.email}.`,
       ],
-      rows,
+      submissionRows(s),
     ),
-    // The receipt goes to an address nobody has confirmed yet, so it carries none of the submitted text: otherwise
-    // anyone could make the site mail their own words, under our name, to any address.
     email(
       'listing_submitted_owner',
       s.email,
@@ -81,10 +100,11 @@ export function submissionEmails(s: PlacedSubmission, config: EmailConfig): Outg
         'Hello,',
         'Thank you for listing your property on Glamping Directory USA. Listing is free: no fees, no commissions.',
         `We review every listing within ${REVIEW_HOURS} hours and will e-mail you when it is published. Our team may contact you by phone or e-mail if anything needs checking.`,
-        'To change your listing later, choose "For owners" on our site and sign in with this e-mail address: we send you a link, no password needed.',
+        `To see everything you sent or change your listing later, open your owner page, ${siteUrl}/owner, and sign in with this e-mail address: we e-mail you a link, no password needed. Every change is reviewed before it goes live. How it works: ${siteUrl}/for-owners`,
         'If you did not submit a listing, you can ignore this e-mail: nothing is published without our review.',
+        'A copy of the details you chose. What you wrote in your own words (name, address, phone, website, description) is on your owner page, not in an e-mail anyone could have had sent to this address:',
       ],
-      [],
+      receiptRows(s),
     ),
   ];
 }
