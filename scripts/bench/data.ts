@@ -5,10 +5,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateSampleListings } from '../../src/data/sample/generate';
 import { type BrowseFile, browseFileUrl } from '../../src/domain/browse-files';
 import { allBrowseFiles } from '../../src/domain/browse-parts';
 import { TYPE_ROUTES } from '../../src/domain/lists';
+import { generateSampleListings } from '../lib/sample/generate';
 import { gzipBytes, KB } from './js';
 import { benchSite } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';

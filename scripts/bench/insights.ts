@@ -20,9 +20,9 @@ import { openPglite } from '../../src/data/adapters/pglite';
 import { openPostgres } from '../../src/data/adapters/postgres';
 import { sqlInsightsStore } from '../../src/data/insights-sql';
 import type { InsightsStore } from '../../src/data/insights-store';
-import { migrate } from '../../src/data/migrate';
 import type { Sql } from '../../src/data/sql';
 import { createCountHandler } from '../../src/server/insights/count';
+import { migrate } from '../lib/migrate';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'insights';

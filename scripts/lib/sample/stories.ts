@@ -4,7 +4,7 @@
  * real places rather than one template. Every draw comes from the caller's random stream: the same seed, the same
  * text.
  */
-import type { AccommodationType, Amenity, SettingType } from '../../domain/lists';
+import type { AccommodationType, Amenity, SettingType } from '../../../src/domain/lists';
 import { AMENITY_LINES } from './words';
 
 type Rng = () => number;

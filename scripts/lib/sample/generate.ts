@@ -10,10 +10,10 @@ import {
   type SettingType,
   US_STATES,
   type UsState,
-} from '../../domain/lists';
-import { POPULAR_SEARCHES } from '../../domain/popular-searches';
-import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
-import { listingSlug, slugify } from '../../domain/slug';
+} from '../../../src/domain/lists';
+import { POPULAR_SEARCHES } from '../../../src/domain/popular-searches';
+import type { ListingPhoto, StoredListing } from '../../../src/domain/schemas/listing';
+import { listingSlug, slugify } from '../../../src/domain/slug';
 import { sampleFacts } from './facts';
 import { withNearDuplicates } from './near-duplicates';
 import { AREA_CODES, PLACES, type Place } from './places';
@@ -169,7 +169,7 @@ export function generateSampleListings(
     pending?: number;
     rejected?: number;
     seed?: number;
-    /** Photos to hand out (src/server/photos/samples.ts); none: listings without photos. */
+    /** Photos to hand out (scripts/lib/sample/photos.ts); none: listings without photos. */
     photoPool?: readonly ListingPhoto[];
   } = {},
 ): SampleListing[] {
