@@ -59,6 +59,17 @@ async function netlifyBuild(outDir: string, cacheDir: string): Promise<number> {
 const files = (s: BuildSummary) =>
   `${s.mode}: ${s.changed} files changed + ${s.removed} removed of ${s.total.toLocaleString('en-US')}; ${s.rendered} rendered, ${s.carried.toLocaleString('en-US')} carried from the previous build`;
 
+/** How many files a build wrote or removed; budget: a twentieth of the site. */
+const filesChanged = (build: string, s: BuildSummary, where: string) =>
+  atMost(
+    SECTION,
+    `${build}: files changed`,
+    s.changed + s.removed,
+    'files',
+    Math.ceil(s.total / 20),
+    `of ${s.total.toLocaleString('en-US')} files in ${where} (budget: a twentieth)`,
+  );
+
 const section: BenchSection = {
   name: SECTION,
   async run() {
@@ -112,14 +123,7 @@ const section: BenchSection = {
           `${files(local)}; ${load()}`,
         ),
         info(SECTION, `local verify-to-live, ${label}`, verifyToLive / 1000, 's', 'until the page is served'),
-        atMost(
-          SECTION,
-          'local rebuild: files changed',
-          local.changed + local.removed,
-          'files',
-          Math.ceil(local.total / 20),
-          `of ${local.total.toLocaleString('en-US')} files in the site (budget: a twentieth)`,
-        ),
+        filesChanged('local rebuild', local, 'the site'),
       );
 
       // (b) npm run build with the cache kept: into an empty folder, as on Netlify.
@@ -137,14 +141,7 @@ const section: BenchSection = {
           BUDGET_S,
           `${files(netlify)}; ${load()}`,
         ),
-        atMost(
-          SECTION,
-          'npm run build: files changed',
-          netlify.changed + netlify.removed,
-          'files',
-          Math.ceil(netlify.total / 20),
-          `of ${netlify.total.toLocaleString('en-US')} files in dist (budget: a twentieth)`,
-        ),
+        filesChanged('npm run build', netlify, 'dist'),
       );
       await rm(netlifyDir, { recursive: true, force: true });
 

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../domain/schemas/forms';
+import { useQueryParam } from '../forms/for-listing';
 import { Honeypot, SubmitButton } from '../forms/form-controls';
 import type { LazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
@@ -20,12 +21,8 @@ export interface QueryFormProps<F extends object> {
 
 /** A small form about one listing or review named in the page's query ("Edit or withdraw my review", "Report"). */
 export function QueryForm<F extends object>(props: QueryFormProps<F>) {
-  const [about, setAbout] = useState<string | null>(null);
+  const about = useQueryParam(props.param);
   const [sent, setSent] = useState(false);
-  useEffect(
-    () => setAbout(new URLSearchParams(window.location.search).get(props.param) ?? ''),
-    [props.param],
-  );
   const { bind, busy, failure, errors, trap, setTrap, onSubmit } = useFormSubmission<F>({
     empty: props.empty,
     endpoint: props.endpoint,
