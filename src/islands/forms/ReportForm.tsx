@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAX } from '../../domain/schemas/forms';
 import { EMPTY_REPORT, REPORT_REASONS, type ReportFormState } from '../../domain/schemas/report';
+import { Problem } from '../shared/Problem';
 import { OpenFromListing, SentForListing, useQueryParam } from './for-listing';
 import { EmailField, FormEnd, SelectField, TextAreaField } from './form-controls';
 import { lazyCheck } from './send-form';
@@ -43,11 +44,7 @@ export default function ReportForm() {
     );
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={reportCheck.preload} className="space-y-4">
-      {errors.listing && (
-        <p role="alert" className="text-red-700">
-          {errors.listing}
-        </p>
-      )}
+      <Problem message={errors.listing} />
       <SelectField
         {...bind('reason')}
         label="What is wrong?"

@@ -5,6 +5,7 @@ import { OpenFromListing, SentForListing, useQueryParam } from '../forms/for-lis
 import { Honeypot, SubmitButton, TextField } from '../forms/form-controls';
 import { lazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
+import { Problem } from '../shared/Problem';
 import { ReviewFields } from './review-fields';
 
 const FIELD_ORDER = [
@@ -54,11 +55,7 @@ export default function ReviewForm() {
     );
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={reviewCheck.preload} className="space-y-4">
-      {errors.listing && (
-        <p role="alert" className="text-red-700">
-          {errors.listing}
-        </p>
-      )}
+      <Problem message={errors.listing} />
       <ReviewFields bind={bind} />
       <TextField
         {...bind('email')}
