@@ -1,10 +1,10 @@
 /** npm run seed: reloads the sample data (replacing every listing) into the local database. */
 
 import { currentConfig } from '../src/config';
-import { loadSampleData } from '../src/data/local';
 import { runMain, StopError, say } from './lib/cli';
 import { prepareDatabase, samplePhotos } from './lib/database';
 import { readServerInfo } from './lib/local-server';
+import { loadSampleData } from './lib/sample/load';
 
 runMain(async () => {
   const running = await readServerInfo();

@@ -3,9 +3,9 @@
  */
 import { currentConfig } from '../src/config';
 import { sqlStore } from '../src/data/sql-store';
-import { runLocalAlerts } from '../src/server/alerts/local';
 import { runMain, StopError, say } from './lib/cli';
 import { prepareDatabase, seedIfEmpty } from './lib/database';
+import { runLocalAlerts } from './lib/local-alerts';
 import { startLocalOutbox } from './lib/local-outbox';
 import { localStaffToken, readServerInfo, writeServerInfo } from './lib/local-server';
 import { createRebuilder } from './lib/rebuild';

@@ -6,10 +6,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateSampleListings } from '../../src/data/sample/generate';
 import { type BrowseFile, browseFileUrl } from '../../src/domain/browse-files';
 import { allBrowseFiles } from '../../src/domain/browse-parts';
 import { TYPE_ROUTES } from '../../src/domain/lists';
+import { generateSampleListings } from '../lib/sample/generate';
 import { gzipBytes, KB } from './js';
 import { benchSite, REFERENCE_LISTINGS } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
@@ -38,6 +38,10 @@ async function listingsFiles(siteDir: string, listings: number) {
 }
 
 const fileName = (file: BrowseFile) => browseFileUrl(file).replace(/^\/data\/browse\//, '');
+
+/** The row of the largest browse file of a kind (state, type) at a data size. */
+const largestFile = (kind: string, largest: { file: BrowseFile; gz: number }, size: number) =>
+  info(SECTION, `largest ${kind} file @${n(size)}`, kb(largest.gz), 'KB', fileName(largest.file));
 
 /** Landing pages (D11): home, every state page and every type route. */
 export async function landingPages(siteDir: string): Promise<string[]> {
@@ -104,20 +108,8 @@ const section: BenchSection = {
           'KB',
           'what a typed query on /browse waits for',
         ),
-        info(
-          SECTION,
-          `largest state file @${n(size)}`,
-          kb(files.largestState.gz),
-          'KB',
-          fileName(files.largestState.file),
-        ),
-        info(
-          SECTION,
-          `largest type file @${n(size)}`,
-          kb(files.largestType.gz),
-          'KB',
-          fileName(files.largestType.file),
-        ),
+        largestFile('state', files.largestState, size),
+        largestFile('type', files.largestType, size),
       );
       const pages = await landingPages(site.siteDir);
       let largest = { file: '', gz: 0, raw: 0 };

@@ -11,18 +11,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
-import type autocannon from 'autocannon';
 import postgres from 'postgres';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { openPostgres } from '../../src/data/adapters/postgres';
 import { sqlInsightsStore } from '../../src/data/insights-sql';
 import type { InsightsStore } from '../../src/data/insights-store';
-import { migrate } from '../../src/data/migrate';
 import type { Sql } from '../../src/data/sql';
 import { createCountHandler } from '../../src/server/insights/count';
+import { migrate } from '../lib/migrate';
+import { hammer } from './hammer';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'insights';
@@ -32,60 +30,25 @@ const P99_BUDGET_MS = 50;
 const SLUG = 'bench-yurts-moab-utah';
 const HOST = '127.0.0.1';
 
-const CLIENT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-let clients = 0;
-autocannon(
-  {
-    url: workerData.url,
-    connections: workerData.connections,
-    duration: workerData.seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req, context) => {
-          if (!context.ip) { clients += 1; context.ip = '10.' + (clients >> 16 & 255) + '.' + (clients >> 8 & 255) + '.' + (clients & 255); }
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
-              'x-forwarded-for': context.ip,
-            },
-            body: JSON.stringify({ kind: 'view', listing: workerData.slug }),
-          };
+/** Each connection is a client of its own (its own X-Forwarded-For), every request a view of the same listing. */
+const VIEWS = {
+  setup: 'let clients = 0;',
+  request: `{
+    method: 'POST',
+    setupRequest: (req, context) => {
+      if (!context.ip) { clients += 1; context.ip = '10.' + (clients >> 16 & 255) + '.' + (clients >> 8 & 255) + '.' + (clients & 255); }
+      return {
+        ...req,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+          'x-forwarded-for': context.ip,
         },
-      },
-    ],
-  },
-  (error, result) => parentPort.postMessage(error ? { error: String(error) } : JSON.parse(JSON.stringify(result))),
-);
-`;
-
-// autocannon exports aggregateResult; its type definitions (@types/autocannon) do not declare it yet.
-async function hammer(url: string): Promise<autocannon.Result> {
-  const { aggregateResult } = (await import('autocannon')).default as unknown as {
-    aggregateResult(results: unknown[], options: Record<string, unknown>): autocannon.Result;
-  };
-  const workerData = {
-    autocannon: createRequire(import.meta.url).resolve('autocannon'),
-    url,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    slug: SLUG,
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT, { eval: true, workerData });
-    worker.once('error', reject);
-    worker.once('message', (message: autocannon.Result | { error: string }) => {
-      void worker.terminate();
-      if ('error' in message) reject(new Error(message.error));
-      else resolve(aggregateResult([message], { url, connections: CONNECTIONS, duration: SECONDS }));
-    });
-  });
-}
+        body: JSON.stringify({ kind: 'view', listing: workerData.data.slug }),
+      };
+    },
+  }`,
+};
 
 /** A fresh migrated database with one verified listing, and how to drop it. */
 async function database(): Promise<{ sql: Sql; what: string; drop(): Promise<void> }> {
@@ -167,7 +130,13 @@ const section: BenchSection = {
     const { port } = server.address() as AddressInfo;
     try {
       const before = await totals(db.sql);
-      const result = await hammer(`http://${HOST}:${port}/api/events`);
+      const result = await hammer({
+        ...VIEWS,
+        url: `http://${HOST}:${port}/api/events`,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        data: { slug: SLUG },
+      });
       const after = await totals(db.sql);
       const answered = noContent;
       const counted = after.events - before.events;

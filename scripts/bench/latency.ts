@@ -75,6 +75,16 @@ export interface Sample {
   suggested?: number | null;
 }
 
+/** A measurement once the page is quiet, in the page's clock; `same`: nothing changed. */
+interface Settled {
+  t0: number;
+  first: number | null;
+  last: number | null;
+  frame: number | null;
+  suggested: number | null;
+  same: boolean;
+}
+
 /** Installed in the page once: records input time and DOM changes of the browse island. */
 export function instrument() {
   type Bench = {
@@ -86,16 +96,7 @@ export function instrument() {
     before: string;
     sig(): string;
     reset(): void;
-    settled(quiet: number):
-      | false
-      | {
-          t0: number;
-          first: number | null;
-          last: number | null;
-          frame: number | null;
-          suggested: number | null;
-          same: boolean;
-        };
+    settled(quiet: number): false | Settled;
   };
   // An object's method, not an arrow function: the bundler would wrap a named one in a helper the page lacks.
   const changes = {
@@ -187,14 +188,7 @@ export async function measure(page: Page, kind: Sample['kind'], act: () => Promi
     QUIET_MS,
     { polling: 50, timeout: 15_000 },
   );
-  const r = (await handle.jsonValue()) as {
-    t0: number;
-    first: number | null;
-    last: number | null;
-    frame: number | null;
-    suggested: number | null;
-    same: boolean;
-  };
+  const r = (await handle.jsonValue()) as Settled;
   const suggested = r.suggested === null ? null : r.suggested - r.t0;
   if (r.same || r.last === null) return { kind, updated: null, first: null, frame: null, suggested };
   return {

@@ -10,16 +10,15 @@
  * embedded database (production writes go to Supabase).
  */
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { functionConfig, functionStore, functionTransport } from '../../netlify/lib/deps';
 import { findInGazetteer } from '../../src/data/gazetteer';
 
 const config = functionConfig();
 
 import { createSubmitHandler } from '../../src/server/submissions';
+import { hammer } from './hammer';
 import { BENCH_HOST, benchSite, builtSizes, serveBenchSite } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
@@ -47,61 +46,21 @@ const BASE = {
   longitude: '-121.31',
 };
 
-/**
- * The load generator runs in a worker thread: in the server's own thread its work would be counted as the
- * server's latency. Every request is a valid listing with its own name.
- */
-const CLIENT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-let n = 0;
-autocannon(
-  {
-    url: workerData.url,
-    connections: workerData.connections,
-    duration: workerData.seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ ...workerData.base, propertyName: 'Bench Pines ' + ++n + ' Yurts' }),
-        }),
-      },
-    ],
-  },
-  (error, result) => parentPort.postMessage(error ? { error: String(error) } : JSON.parse(JSON.stringify(result))),
-);
-`;
+/** Every request is a valid listing with its own name. */
+const LISTINGS = {
+  setup: 'let n = 0;',
+  request: `{
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({ ...workerData.data.base, propertyName: 'Bench Pines ' + ++n + ' Yurts' }),
+    }),
+  }`,
+};
 
-function hammer(url: string, seconds: number): Promise<autocannon.Result> {
-  const workerData = {
-    autocannon: createRequire(import.meta.url).resolve('autocannon'),
-    url,
-    seconds,
-    connections: CONNECTIONS,
-    base: BASE,
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT, { eval: true, workerData });
-    worker.once('error', reject);
-    worker.once('message', (message: autocannon.Result | { error: string }) => {
-      void worker.terminate();
-      if ('error' in message) reject(new Error(message.error));
-      // Off the main thread autocannon hands back raw histograms: aggregate them here.
-      else resolve(aggregate([message], { url, connections: CONNECTIONS, duration: seconds }));
-    });
-  });
-}
-
-// autocannon exports aggregateResult; its type definitions (@types/autocannon) do not declare it yet.
-const aggregate = (
-  autocannon as unknown as {
-    aggregateResult(results: unknown[], options: Record<string, unknown>): autocannon.Result;
-  }
-).aggregateResult;
+const submissions = (url: string, seconds: number) =>
+  hammer({ ...LISTINGS, url, seconds, connections: CONNECTIONS, data: { base: BASE } });
 
 /** Answers per second over the run (the per-second histogram stays in the worker). */
 const rps = (r: autocannon.Result) =>
@@ -158,7 +117,7 @@ const section: BenchSection = {
     await functionStore(config);
     const rows: BenchRow[] = [];
     try {
-      const limited = await hammer(`${server.url}/api/listings`, SECONDS);
+      const limited = await submissions(`${server.url}/api/listings`, SECONDS);
       const ok = limited['2xx'];
       const limitedCount = count(limited, 429);
       const other = limited.non2xx - limitedCount;
@@ -174,7 +133,7 @@ const section: BenchSection = {
 
       const unlimited = await unlimitedServer();
       try {
-        const writes = await hammer(unlimited.url, UNLIMITED_SECONDS);
+        const writes = await submissions(unlimited.url, UNLIMITED_SECONDS);
         const wLabel = `write path, no rate limit (${CONNECTIONS} conn, ${UNLIMITED_SECONDS} s)`;
         rows.push(
           info(SECTION, `${wLabel} requests/s`, rps(writes), 'req/s', statuses(writes)),

@@ -64,7 +64,7 @@ function reviewedPages(pages: readonly string[]) {
 }
 
 function reviewRows(pages: readonly string[], at: string): BenchRow[] {
-  // The sample reviews (src/data/sample/reviews.ts) give 11 of the 1,000 listings exactly 10.
+  // The sample reviews (scripts/lib/sample/reviews.ts) give 11 of the 1,000 listings exactly 10.
   if (pages.length === 0)
     throw new Error(`no listing page of the bench site has exactly ${REVIEWS} published reviews`);
   const reviewed = reviewedPages(pages);

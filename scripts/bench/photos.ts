@@ -16,14 +16,14 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import health from '../../netlify/functions/health';
 import { openPglite } from '../../src/data/adapters/pglite';
-import { migrate } from '../../src/data/migrate';
 import { localPhotoStorage } from '../../src/data/photos/local';
-import { generateSampleListings } from '../../src/data/sample/generate';
 import { sqlStore } from '../../src/data/sql-store';
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { encodeBrowseData } from '../../src/domain/browse-encode';
 import { createPhotoUploadHandler } from '../../src/server/photos/upload';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
+import { migrate } from '../lib/migrate';
+import { generateSampleListings } from '../lib/sample/generate';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'photos';

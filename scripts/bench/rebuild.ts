@@ -72,6 +72,17 @@ async function netlifyBuild(outDir: string, cacheDir: string): Promise<number> {
 const files = (s: BuildSummary) =>
   `${s.mode}: ${s.changed} files changed + ${s.removed} removed of ${s.total.toLocaleString('en-US')}; ${s.rendered} rendered, ${s.carried.toLocaleString('en-US')} carried from the previous build`;
 
+/** How many files a build wrote or removed; budget: a twentieth of the site. */
+const filesChanged = (build: string, s: BuildSummary, where: string) =>
+  atMost(
+    SECTION,
+    `${build}: files changed`,
+    s.changed + s.removed,
+    'files',
+    Math.ceil(s.total / 20),
+    `of ${s.total.toLocaleString('en-US')} files in ${where} (budget: a twentieth)`,
+  );
+
 interface Measured {
   sql: Sql;
   server: SiteServer;
@@ -87,7 +98,7 @@ interface Measured {
 /**
  * (c) Staff publish one waiting review (as the review-publish action does: the store's decision with its e-mail,
  * then the loop's request), timed until the listing's page counts it; then another, built by `npm run build` with
- * the cache kept. The sample data holds confirmed reviews waiting for staff (src/data/sample/reviews.ts).
+ * the cache kept. The sample data holds confirmed reviews waiting for staff (scripts/lib/sample/reviews.ts).
  */
 async function publishReviews(m: Measured): Promise<BenchRow[]> {
   const reviews = sqlReviewStore(m.sql);
@@ -130,14 +141,7 @@ async function publishReviews(m: Measured): Promise<BenchRow[]> {
       `${files(local)}; ${m.load()}`,
     ),
     info(SECTION, `local review-to-live, ${m.label}`, reviewToLive / 1000, 's', 'until the page counts it'),
-    atMost(
-      SECTION,
-      'local rebuild after a review: files changed',
-      local.changed + local.removed,
-      'files',
-      Math.ceil(local.total / 20),
-      `of ${local.total.toLocaleString('en-US')} files in the site (budget: a twentieth)`,
-    ),
+    filesChanged('local rebuild after a review', local, 'the site'),
   ];
 
   if (!(await publish(second))) throw new Error(`review ${second.id} could not be published`);
@@ -155,14 +159,7 @@ async function publishReviews(m: Measured): Promise<BenchRow[]> {
       BUDGET_S,
       `${files(netlify)}; ${m.load()}`,
     ),
-    atMost(
-      SECTION,
-      'npm run build after a review: files changed',
-      netlify.changed + netlify.removed,
-      'files',
-      Math.ceil(netlify.total / 20),
-      `of ${netlify.total.toLocaleString('en-US')} files in dist (budget: a twentieth)`,
-    ),
+    filesChanged('npm run build after a review', netlify, 'dist'),
   );
   return rows;
 }
@@ -220,14 +217,7 @@ const section: BenchSection = {
           `${files(local)}; ${load()}`,
         ),
         info(SECTION, `local verify-to-live, ${label}`, verifyToLive / 1000, 's', 'until the page is served'),
-        atMost(
-          SECTION,
-          'local rebuild: files changed',
-          local.changed + local.removed,
-          'files',
-          Math.ceil(local.total / 20),
-          `of ${local.total.toLocaleString('en-US')} files in the site (budget: a twentieth)`,
-        ),
+        filesChanged('local rebuild', local, 'the site'),
       );
 
       // (b) npm run build with the cache kept: into an empty folder, as on Netlify.
@@ -245,14 +235,7 @@ const section: BenchSection = {
           BUDGET_S,
           `${files(netlify)}; ${load()}`,
         ),
-        atMost(
-          SECTION,
-          'npm run build: files changed',
-          netlify.changed + netlify.removed,
-          'files',
-          Math.ceil(netlify.total / 20),
-          `of ${netlify.total.toLocaleString('en-US')} files in dist (budget: a twentieth)`,
-        ),
+        filesChanged('npm run build', netlify, 'dist'),
       );
       await rm(netlifyDir, { recursive: true, force: true });
 

@@ -4,13 +4,13 @@
  * sync (src/data/sync.ts) over an in-memory snapshot, against an in-memory embedded database with 1,000 listings.
  */
 import { openPglite } from '../../src/data/adapters/pglite';
-import { migrate } from '../../src/data/migrate';
-import { generateSampleListings } from '../../src/data/sample/generate';
-import { insertListings } from '../../src/data/seed';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { type SnapshotStore, type SyncMeta, syncListings } from '../../src/data/sync';
 import { runStaffAction } from '../../src/server/staff/actions';
+import { migrate } from '../lib/migrate';
+import { generateSampleListings } from '../lib/sample/generate';
+import { insertListings } from '../lib/seed';
 import { type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'sync';

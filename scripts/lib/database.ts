@@ -1,11 +1,11 @@
 import { currentConfig } from '../../src/config';
-import { type SeedOptions, seedIfEmpty as seedLocal } from '../../src/data/local';
-import { migrate } from '../../src/data/migrate';
 import { openSql } from '../../src/data/open';
 import { localPhotoStorage } from '../../src/data/photos/local';
 import type { Sql } from '../../src/data/sql';
-import { samplePhotoPool } from '../../src/server/photos/samples';
 import { StopError, say } from './cli';
+import { migrate } from './migrate';
+import { type SeedOptions, seedIfEmpty as seedLocal } from './sample/load';
+import { samplePhotoPool } from './sample/photos';
 
 /** Opens the local SQL database (PGlite by default, or DATABASE_URL) and applies pending migrations. */
 export async function prepareDatabase(): Promise<Sql | null> {

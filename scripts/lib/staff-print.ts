@@ -5,7 +5,7 @@ import { LISTING_COLUMNS } from '../../src/domain/schemas/listing';
 import type { StaffResult } from '../../src/domain/staff/contracts';
 import type { StaffListing } from '../../src/domain/staff/rows';
 import { printable } from '../../src/domain/text';
-import { printReviewQueue } from '../../src/server/staff/review-print';
+import { printReviewQueue } from './review-print';
 
 /** One terminal line: stored text may hold ESC, BEL, CR or LF (data from before the text rule, or an import). */
 const say = (text: string) => console.log(printable(text));

@@ -15,7 +15,7 @@ const registry = scope[REGISTRY];
 
 // The embedded database is local only. Functions bundle this file for production, where its 16 MB engine would ride
 // in every zip and slow every cold start: so its opener is handed over at run time by the local runtimes (scripts,
-// the site build, tests: src/data/local.ts), never imported here. Process-wide for the same reason as the registry.
+// the site build, tests: src/data/embedded.ts), never imported here. Process-wide for the same reason as the registry.
 const EMBEDDED = Symbol.for('glamping-directory.embedded-opener');
 type EmbeddedOpener = (dataDir: string) => Promise<Sql>;
 const slot = globalThis as { [EMBEDDED]?: EmbeddedOpener };

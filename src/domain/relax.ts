@@ -1,3 +1,4 @@
+import { MONTHS } from './facts';
 import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
 import { isDistanceMode } from './places/near';
 import { type Filters, RADIUS_OPTIONS } from './schemas/filters';
@@ -11,21 +12,6 @@ export interface Relaxation {
   /** How many listings match then (always more than none). */
   count: number;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Each single change that loosens the filters, labelled: one filter dropped, or the radius widened. */
 function candidates(f: Filters): Array<{ label: string; change: Partial<Filters> }> {
@@ -51,8 +37,7 @@ function candidates(f: Filters): Array<{ label: string; change: Partial<Filters>
   if (f.setting !== ALL_SETTINGS)
     out.push({ label: `Any setting, not only ${f.setting}`, change: { setting: ALL_SETTINGS } });
   if (f.priceRange !== ALL_PRICES) out.push({ label: 'Any price', change: { priceRange: ALL_PRICES } });
-  if (f.open)
-    out.push({ label: `Not only open in ${MONTH_NAMES[Number(f.open) - 1]}`, change: { open: '' } });
+  if (f.open) out.push({ label: `Not only open in ${MONTHS[Number(f.open) - 1]}`, change: { open: '' } });
   if (f.pets) out.push({ label: 'Without “Pets allowed”', change: { pets: false } });
   if (f.kids) out.push({ label: 'Without “Good for kids”', change: { kids: false } });
   if (f.accessible) out.push({ label: 'Without “Wheelchair accessible”', change: { accessible: false } });

@@ -4,6 +4,8 @@
  * staff queue shows, and the figures a listing shows (average, count, distribution).
  */
 
+import { MONTHS } from './facts';
+
 /** Who travelled, as stored and as the form offers them (optional). */
 export const TRAVELLERS = [
   { value: 'couple', label: 'Couple' },
@@ -66,21 +68,7 @@ export function stayMonthProblem(value: string, now: Date): string | null {
 /** "May 2026" for a stored stay month ('2026-05-01' or '2026-05'). */
 export function stayMonthText(value: string): string {
   const [y, m] = value.split('-').map(Number);
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${names[(m ?? 1) - 1] ?? ''} ${y}`;
+  return `${MONTHS[(m ?? 1) - 1] ?? ''} ${y}`;
 }
 
 /** A listing's figures from the reviews it shows: average (one decimal), count, and how many gave 5, 4, ... 1. */

@@ -207,6 +207,20 @@ export function endpoint(
   };
 }
 
+/**
+ * One handler for a family of paths (/api/auth/*, /api/owner/*, /api/reviews/*): `route` gives the handler of the
+ * request's path, with the request's context at hand; any other path is a 404 that says `unknown`.
+ */
+export function routeByPath(
+  route: (path: string, context: FunctionContext) => FunctionHandler | undefined,
+  unknown: string,
+): FunctionHandler {
+  const notFound = endpoint({ methods: ['GET', 'POST'] }, async () => {
+    throw new HttpError(404, unknown);
+  });
+  return (req, context = {}) => (route(new URL(req.url).pathname, context) ?? notFound)(req, context);
+}
+
 // Network failures (Node's codes) and PostgreSQL's connection (08), resource (53) and shutdown (57P) classes.
 const NETWORK = new Set([
   'ECONNREFUSED',

@@ -2,8 +2,9 @@ import type { Store } from '../data/store';
 import { newsletterSchema } from '../domain/schemas/newsletter';
 import { afterResponse } from './after-response';
 import { newsletterConfirmEmail } from './email/compose';
-import { DATABASE_DOWN, type DepsSource, formHandler, storeCall } from './form-handler';
-import { endpoint, type FunctionContext, HttpError, json, NEUTRAL_ANSWER_MS } from './http';
+import { landing, linkEndpoint, linkToken } from './email-link';
+import { type DepsSource, formHandler, storeCall } from './form-handler';
+import { type FunctionContext, HttpError, json, NEUTRAL_ANSWER_MS } from './http';
 import type { RateLimit } from './rate-limit';
 import { notifyNow, type WriteDeps } from './submissions';
 
@@ -38,17 +39,6 @@ export function createSubscribeHandler(source: DepsSource<NewsletterDeps>) {
   });
 }
 
-/** Where a link lands: a static page saying what happened. */
-const landing = (path: string) => new Response(null, { status: 303, headers: { location: path } });
-
-function token(req: Request): string {
-  const value = new URL(req.url).searchParams.get('token') ?? '';
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
-    throw new HttpError(400, 'This link is incomplete: please open the whole link from the e-mail.');
-  }
-  return value;
-}
-
 /**
  * GET /api/newsletter/confirm?token=: the confirmation link. GET|POST /api/newsletter/unsubscribe?token=: the
  * unsubscribe link (GET, one click in the message) and the mail client's one-click button (POST, RFC 8058).
@@ -57,29 +47,21 @@ export function createNewsletterLinkHandler(
   source: (context: FunctionContext) => { store: () => Promise<Store>; log?: (line: string) => void },
   rateLimit: RateLimit,
 ) {
-  return endpoint(
-    { methods: ['GET', 'POST'], rateLimit, unavailableMessage: DATABASE_DOWN },
-    async (req, context) => {
-      const d = source(context);
-      const log = d.log ?? console.error;
-      const path = new URL(req.url).pathname;
-      const value = token(req);
-      const store = await storeCall(d.store, log);
-      if (path.endsWith('/confirm')) {
-        if (req.method !== 'GET') throw new HttpError(405, 'Use GET for this address', { allow: 'GET' });
-        const status = await storeCall(() => store.confirmNewsletter(value), log);
-        if (status === null)
-          throw new HttpError(404, 'This confirmation link is unknown or no longer valid.');
-        return landing(status === 'confirmed' ? '/newsletter/confirmed' : '/newsletter/unsubscribed');
-      }
-      if (path.endsWith('/unsubscribe')) {
-        const known = await storeCall(() => store.unsubscribeNewsletter(value), log);
-        if (!known) throw new HttpError(404, 'This unsubscribe link is unknown or no longer valid.');
-        return req.method === 'POST'
-          ? json(200, { unsubscribed: true })
-          : landing('/newsletter/unsubscribed');
-      }
-      throw new HttpError(404, 'Unknown newsletter address');
-    },
-  );
+  return linkEndpoint(source, rateLimit, async (req, d, log) => {
+    const path = new URL(req.url).pathname;
+    const value = linkToken(new URL(req.url).searchParams.get('token') ?? '');
+    const store = await storeCall(d.store, log);
+    if (path.endsWith('/confirm')) {
+      if (req.method !== 'GET') throw new HttpError(405, 'Use GET for this address', { allow: 'GET' });
+      const status = await storeCall(() => store.confirmNewsletter(value), log);
+      if (status === null) throw new HttpError(404, 'This confirmation link is unknown or no longer valid.');
+      return landing(status === 'confirmed' ? '/newsletter/confirmed' : '/newsletter/unsubscribed');
+    }
+    if (path.endsWith('/unsubscribe')) {
+      const known = await storeCall(() => store.unsubscribeNewsletter(value), log);
+      if (!known) throw new HttpError(404, 'This unsubscribe link is unknown or no longer valid.');
+      return req.method === 'POST' ? json(200, { unsubscribed: true }) : landing('/newsletter/unsubscribed');
+    }
+    throw new HttpError(404, 'Unknown newsletter address');
+  });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { describe } from 'vitest';
+import { migrate } from '../../scripts/lib/migrate';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { openPostgres } from '../../src/data/adapters/postgres';
-import { migrate } from '../../src/data/migrate';
 import type { Sql } from '../../src/data/sql';
 
 /** The PostgreSQL server .ci/run starts (TEST_DATABASE_URL overrides). */

@@ -1,4 +1,4 @@
-import type { SeedListing } from '../../src/data/seed';
+import type { SeedListing } from '../../scripts/lib/seed';
 import type { Store } from '../../src/data/store';
 import type { SnapshotStore, SyncMeta } from '../../src/data/sync';
 import { NO_FACTS } from '../../src/domain/facts';

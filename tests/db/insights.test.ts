@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertListings } from '../../scripts/lib/seed';
 import { openPostgres } from '../../src/data/adapters/postgres';
 import { sqlInsightsStore } from '../../src/data/insights-sql';
 import type { InsightsStore } from '../../src/data/insights-store';
-import { insertListings } from '../../src/data/seed';
 import type { DbRole, Sql } from '../../src/data/sql';
 import { dayKey, type InsightEvent } from '../../src/domain/insights';
 import { backends, describeEachBackend } from './backends';

@@ -5,10 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrate, migrationFiles } from '../../scripts/lib/migrate';
+import { insertListings } from '../../scripts/lib/seed';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { listingsToCsv } from '../../src/data/csv';
-import { migrate, migrationFiles } from '../../src/data/migrate';
-import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';

@@ -6,8 +6,8 @@
  * store leaves behind is seen by the next statement.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertListings } from '../../scripts/lib/seed';
 import { openPostgres } from '../../src/data/adapters/postgres';
-import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';

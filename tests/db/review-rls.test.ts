@@ -1,6 +1,6 @@
 /** Reviews under row level security, per role: the public reads published reviews of verified listings, never an address. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertListings } from '../../src/data/seed';
+import { insertListings } from '../../scripts/lib/seed';
 import type { DbRole, Sql } from '../../src/data/sql';
 import { backends, describeEachBackend } from './backends';
 import { listingRow } from './fixtures';

@@ -1,12 +1,12 @@
 /** The sample reviews: deterministic, on about 40% of verified listings, hidden ones never public. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrate } from '../../scripts/lib/migrate';
+import { insertSampleReviews } from '../../scripts/lib/review-seed';
+import { generateSampleListings } from '../../scripts/lib/sample/generate';
+import { generateSampleReviews } from '../../scripts/lib/sample/reviews';
+import { insertListings } from '../../scripts/lib/seed';
 import { openPglite } from '../../src/data/adapters/pglite';
-import { migrate } from '../../src/data/migrate';
 import { readPublishedReviews, readReviewFigures } from '../../src/data/review-reader';
-import { insertSampleReviews } from '../../src/data/review-seed';
-import { generateSampleListings } from '../../src/data/sample/generate';
-import { generateSampleReviews } from '../../src/data/sample/reviews';
-import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 
 let sql: Sql;

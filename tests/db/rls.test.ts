@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertListings } from '../../src/data/seed';
+import { insertListings } from '../../scripts/lib/seed';
 import type { DbRole, Sql } from '../../src/data/sql';
 import { backends, describeEachBackend } from './backends';
 import { listingRow } from './fixtures';

@@ -1,8 +1,8 @@
 /** Saved searches on every backend: addresses private, verifications queued, one match per (alert, listing). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertListings } from '../../scripts/lib/seed';
 import { sqlAlertStore } from '../../src/data/alert-sql';
 import type { AlertStore } from '../../src/data/alert-store';
-import { insertListings } from '../../src/data/seed';
 import type { DbRole, Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { runStaffAction } from '../../src/server/staff/actions';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../src/data/local';
+import { seedIfEmpty } from '../../scripts/lib/sample/load';
 import type { Sql } from '../../src/data/sql';
 import { backends, describeEachBackend } from './backends';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertListings } from '../../scripts/lib/seed';
 import { listingsToCsv } from '../../src/data/csv';
-import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';

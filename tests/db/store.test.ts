@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertListings } from '../../src/data/seed';
+import { insertListings } from '../../scripts/lib/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import type { Store } from '../../src/data/store';

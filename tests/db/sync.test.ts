@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertListings } from '../../src/data/seed';
+import { insertListings } from '../../scripts/lib/seed';
 import { sqlStore } from '../../src/data/sql-store';
 import { syncListings } from '../../src/data/sync';
 import { type Backend, backends, describeEachBackend } from './backends';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { generateSampleListings } from '../../src/data/sample/generate';
+import { generateSampleListings } from '../../scripts/lib/sample/generate';
 import { type BrowseData, type BrowseListing, toBrowseListing } from '../../src/domain/browse-data';
 import { decodeBrowseData } from '../../src/domain/browse-decode';
 import { browseFileUrl } from '../../src/domain/browse-files';

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase, seedIfEmpty } from '../../scripts/lib/database';
+import { runLocalAlerts } from '../../scripts/lib/local-alerts';
 import { createRebuilder } from '../../scripts/lib/rebuild';
 import { startSiteServer } from '../../scripts/lib/server';
 import { startTileServer } from '../../scripts/lib/tile-server';
 import { currentConfig } from '../../src/config';
-import { runLocalAlerts } from '../../src/server/alerts/local';
 import { STAFF_ADDRESSES } from './staff-addresses';
 
 declare module 'vitest' {

@@ -418,7 +418,7 @@ describe('listing pages', () => {
     });
     expect(data.priceRange).toBe(PRICE_RANGES.find((p) => p.value === listing.price_range)?.signs);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/listings/${listing.slug}"`));
-    const pending = (await import('../../src/data/sample/generate'))
+    const pending = (await import('../../scripts/lib/sample/generate'))
       .generateSampleListings()
       .find((l) => l.verification_status !== 'verified')!;
     expect((await get(`/listings/${pending.slug}`)).status).toBe(404);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { generateSampleListings } from '../../src/data/sample/generate';
+import { generateSampleListings } from '../../scripts/lib/sample/generate';
 import { formatPhone, phoneDigits } from '../../src/domain/format';
 import { PRICE_RANGES, SITE_NAME, TYPE_ROUTES } from '../../src/domain/lists';
 import { statePath } from '../../src/domain/slug';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { generateSampleListings } from '../../src/data/sample/generate';
+import { generateSampleListings } from '../../scripts/lib/sample/generate';
 import {
   ACCOMMODATION_TYPES,
   POPULAR_STATES,

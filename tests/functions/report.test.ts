@@ -1,6 +1,6 @@
 /** POST /api/reports (issue 14): every input gets a clear answer; reports are rate-limited per client. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertListings } from '../../src/data/seed';
+import { insertListings } from '../../scripts/lib/seed';
 import type { Sql } from '../../src/data/sql';
 import type { Store } from '../../src/data/store';
 import { createReportHandler, REPORT_LIMIT, UNKNOWN_LISTING } from '../../src/server/reports';

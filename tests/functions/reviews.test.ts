@@ -1,7 +1,7 @@
 /** Reviews over HTTP: every field rule, the limits, and the one-time links (confirm, edit, withdraw). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertListings } from '../../scripts/lib/seed';
 import { sqlReviewStore } from '../../src/data/review-sql';
-import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { newToken, tokenHash } from '../../src/server/auth/session';

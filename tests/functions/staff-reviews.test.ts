@@ -1,7 +1,7 @@
 /** The staff Reviews queue: publish or reject with a fixed reason, replies, reports; audited, e-mailed either way. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertListings } from '../../scripts/lib/seed';
 import { sqlReviewStore } from '../../src/data/review-sql';
-import { insertListings } from '../../src/data/seed';
 import type { Sql } from '../../src/data/sql';
 import { sqlStaffStore } from '../../src/data/staff-sql';
 import { runStaffAction, type StaffRequest, staffRequestSchema } from '../../src/server/staff/actions';

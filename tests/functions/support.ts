@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { migrate } from '../../scripts/lib/migrate';
 import { openPglite } from '../../src/data/adapters/pglite';
 import { findInGazetteer } from '../../src/data/gazetteer';
-import { migrate } from '../../src/data/migrate';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';
 import type { Store } from '../../src/data/store';

@@ -338,7 +338,7 @@ describeEachBackend(servers, 'the bundled renewal functions on the $name (issue 
   });
 
   it('the daily job e-mails the owner of a listing verified 13 months ago once; the link renews it once', async () => {
-    const { insertListings } = await import('../../src/data/seed');
+    const { insertListings } = await import('../../scripts/lib/seed');
     const { listingRow } = await import('../db/fixtures');
     const old = new Date(Date.now() - 396 * 86_400_000).toISOString();
     const row = listingRow({ id: '7d0c1d53-5d8a-4a43-9f43-3b8f1c3b2a10', verified_at: old });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STATE_BOUNDS } from '../../scripts/lib/sample/places';
 import { findInGazetteer, loadGazetteer } from '../../src/data/gazetteer';
-import { STATE_BOUNDS } from '../../src/data/sample/places';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
 import type { UsState } from '../../src/domain/lists';
 import { findPlace, placeLabel, suggestPlaces } from '../../src/domain/places/gazetteer';

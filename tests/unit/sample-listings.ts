@@ -1,4 +1,4 @@
-import { generateSampleListings } from '../../src/data/sample/generate';
+import { generateSampleListings } from '../../scripts/lib/sample/generate';
 import { type Listing, listingSchema } from '../../src/domain/schemas/listing';
 
 /** The verified sample listings (seed 42 unless told) as the build reads them, newest first. */

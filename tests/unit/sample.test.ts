@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateSampleListings, type SampleListing } from '../../src/data/sample/generate';
-import { AREA_CODES, PLACES, STATE_BOUNDS } from '../../src/data/sample/places';
-import { shelterPhotoId } from '../../src/data/sample/shelters';
-import { SETTING_NEEDS, SETTING_WORDS } from '../../src/data/sample/words';
-import type { SeedListing } from '../../src/data/seed';
+import { generateSampleListings, type SampleListing } from '../../scripts/lib/sample/generate';
+import { SAMPLE_POOL } from '../../scripts/lib/sample/photos';
+import { AREA_CODES, PLACES, STATE_BOUNDS } from '../../scripts/lib/sample/places';
+import { shelterPhotoId } from '../../scripts/lib/sample/shelters';
+import { SETTING_NEEDS, SETTING_WORDS } from '../../scripts/lib/sample/words';
+import type { SeedListing } from '../../scripts/lib/seed';
 import { possibleDuplicates } from '../../src/domain/duplicates';
 import { safeHttpUrl } from '../../src/domain/format';
 import {
@@ -16,7 +17,6 @@ import {
   type UsState,
 } from '../../src/domain/lists';
 import { EMAIL_PATTERN } from '../../src/domain/schemas/fields';
-import { SAMPLE_POOL } from '../../src/server/photos/samples';
 
 // 10,000 generated listings take seconds on a busy machine: a generous limit, as speed is the bench's to check.
 const HEAVY = { timeout: 60_000 };

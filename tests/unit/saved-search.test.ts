@@ -1,6 +1,6 @@
 /** The saved search's filters and matching follow the browse view's (docs/saved-searches.md). */
 import { describe, expect, it } from 'vitest';
-import { generateSampleListings } from '../../src/data/sample/generate';
+import { generateSampleListings } from '../../scripts/lib/sample/generate';
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { filtersFromParams } from '../../src/domain/filter-params';
 import { createFuzzyMatcher } from '../../src/domain/fuzzy';

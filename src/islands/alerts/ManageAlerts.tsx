@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchJson } from '../shared/fetch-json';
+import { Problem } from '../shared/Problem';
 
 interface Alert {
   id: string;
@@ -51,11 +52,7 @@ export default function ManageAlerts() {
   if (state.kind === 'failed') return <p role="alert">{state.reason}</p>;
   return (
     <div className="space-y-4">
-      {problem && (
-        <p role="alert" className="text-red-700">
-          {problem}
-        </p>
-      )}
+      <Problem message={problem} />
       <ul className="space-y-3">
         {state.alerts.map((a) => (
           <li key={a.id} className="rounded-lg border border-stone-200 p-4">

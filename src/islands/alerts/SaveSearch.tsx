@@ -13,6 +13,7 @@ import { $filters } from '../../stores/filters';
 import { Honeypot, SelectField, SubmitButton, TextField } from '../forms/form-controls';
 import { lazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
+import { Problem } from '../shared/Problem';
 
 const FIELD_ORDER = ['email', 'frequency'] as const;
 const fieldId = (f: string) => `alert-${f}`;
@@ -73,11 +74,7 @@ export default function SaveSearch() {
             We e-mail you when a new listing matches these filters. You confirm by e-mail first, and every
             alert has a one-click unsubscribe.
           </p>
-          {errors.query && (
-            <p role="alert" className="text-red-700">
-              {errors.query}
-            </p>
-          )}
+          <Problem message={errors.query} />
           <TextField
             {...bind('email')}
             label="Your e-mail"

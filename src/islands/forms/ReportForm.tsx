@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MAX } from '../../domain/schemas/forms';
 import { EMPTY_REPORT, REPORT_REASONS, type ReportFormState } from '../../domain/schemas/report';
-import { listingPath } from '../../domain/slug';
+import { Problem } from '../shared/Problem';
+import { OpenFromListing, SentForListing, useQueryParam } from './for-listing';
 import { EmailField, FormEnd, SelectField, TextAreaField } from './form-controls';
 import { lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
@@ -15,9 +16,8 @@ const reportCheck = lazyCheck(() => import('../../domain/schemas/report').then((
  * link here, so none of this code is loaded until a traveler wants to report.
  */
 export default function ReportForm() {
-  const [listing, setListing] = useState<string | null>(null);
+  const listing = useQueryParam('listing');
   const [sent, setSent] = useState(false);
-  useEffect(() => setListing(new URLSearchParams(window.location.search).get('listing') ?? ''), []);
   const submission = useFormSubmission<ReportFormState>({
     empty: EMPTY_REPORT,
     endpoint: '/api/reports',
@@ -35,28 +35,16 @@ export default function ReportForm() {
   const { bind, errors, onSubmit } = submission;
 
   if (listing === null) return null;
-  if (!listing)
-    return (
-      <p role="alert">
-        Open “Report a problem” from the listing itself. <a href="/browse">Browse listings</a>
-      </p>
-    );
+  if (!listing) return <OpenFromListing action="Report a problem" />;
   if (sent)
     return (
-      <div role="status" className="space-y-3">
+      <SentForListing listing={listing}>
         <p className="font-medium text-emerald-900">Thank you: your report reached our team.</p>
-        <a href={listingPath(listing)} className="font-medium text-emerald-800 underline">
-          Back to the listing
-        </a>
-      </div>
+      </SentForListing>
     );
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={reportCheck.preload} className="space-y-4">
-      {errors.listing && (
-        <p role="alert" className="text-red-700">
-          {errors.listing}
-        </p>
-      )}
+      <Problem message={errors.listing} />
       <SelectField
         {...bind('reason')}
         label="What is wrong?"

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FIGURE_LABELS, monthYear } from '../../domain/insights';
 import type { OwnerListingInsights } from '../../domain/insights-figures';
 import { BarChart } from '../shared/BarChart';
+import { ColumnHeads } from '../shared/ColumnHeads';
 import { type Answer, getJson } from '../staff/api';
 
 type Figures = { today: string; listings: OwnerListingInsights[] };
@@ -73,14 +74,14 @@ export function ListingInsights({ slug }: { slug: string }) {
       />
       <table className="mt-3 w-full text-left text-sm">
         <caption className="sr-only">Totals of the last {p.days} days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Last {p.days} days</th>
-            <th scope="col">Total</th>
-            <th scope="col">Change from the {p.days} days before</th>
-            <th scope="col">Median of comparable listings in the state</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            `Last ${p.days} days`,
+            'Total',
+            `Change from the ${p.days} days before`,
+            'Median of comparable listings in the state',
+          ]}
+        />
         <tbody>
           {p.figures.map((f) => (
             <tr key={f.kind} className="border-t border-stone-200">

@@ -6,6 +6,7 @@ import { listingPath, ownerEditPath } from '../../domain/slug';
 import ListingForm from '../forms/ListingForm';
 import { existingPhoto } from '../forms/PhotoPicker';
 import { fetchJson } from '../shared/fetch-json';
+import { SignedInBar } from '../shared/SignedInBar';
 import { ClaimForm } from './ClaimForm';
 import { ListingInsights } from './ListingInsights';
 
@@ -156,20 +157,9 @@ export default function OwnerApp({ photoBase }: { photoBase: string }) {
 }
 
 function OwnerListings({ owner }: { owner: Owner }) {
-  async function signOut() {
-    await fetchJson('/api/auth/sign-out', { json: {} });
-    window.location.assign('/sign-in');
-  }
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p>
-          Signed in as <strong>{owner.email}</strong>
-        </p>
-        <button type="button" onClick={signOut} className="rounded-md border border-stone-400 px-3 py-1.5">
-          Sign out
-        </button>
-      </div>
+      <SignedInBar email={owner.email} />
       <h2 className="text-xl font-semibold">Your listings ({owner.listings.length})</h2>
       {owner.listings.length === 0 && <p>No listing is on file for this address.</p>}
       <ul className="space-y-4">

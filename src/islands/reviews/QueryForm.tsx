@@ -1,8 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../domain/schemas/forms';
+import { useQueryParam } from '../forms/for-listing';
 import { Honeypot, SubmitButton } from '../forms/form-controls';
 import type { LazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
+import { Problem } from '../shared/Problem';
 
 /** What a small reviews form says: its endpoint, the query parameter it is about, its fields and its answers. */
 export interface QueryFormProps<F extends object> {
@@ -20,12 +22,8 @@ export interface QueryFormProps<F extends object> {
 
 /** A small form about one listing or review named in the page's query ("Edit or withdraw my review", "Report"). */
 export function QueryForm<F extends object>(props: QueryFormProps<F>) {
-  const [about, setAbout] = useState<string | null>(null);
+  const about = useQueryParam(props.param);
   const [sent, setSent] = useState(false);
-  useEffect(
-    () => setAbout(new URLSearchParams(window.location.search).get(props.param) ?? ''),
-    [props.param],
-  );
   const { bind, busy, failure, errors, trap, setTrap, onSubmit } = useFormSubmission<F>({
     empty: props.empty,
     endpoint: props.endpoint,
@@ -44,11 +42,7 @@ export function QueryForm<F extends object>(props: QueryFormProps<F>) {
   if (sent) return <div role="status">{props.done}</div>;
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={props.check.preload} className="space-y-4">
-      {errors[props.param] && (
-        <p role="alert" className="text-red-700">
-          {errors[props.param]}
-        </p>
-      )}
+      <Problem message={errors[props.param]} />
       {props.fields(bind)}
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       <SubmitButton busy={busy} label={props.submit} busyLabel="Sending..." />

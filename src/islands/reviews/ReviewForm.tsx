@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HONEYPOT_FIELD, MAX } from '../../domain/schemas/forms';
 import { EMPTY_REVIEW, type ReviewFormState } from '../../domain/schemas/review';
-import { listingPath } from '../../domain/slug';
+import { OpenFromListing, SentForListing, useQueryParam } from '../forms/for-listing';
 import { Honeypot, SubmitButton, TextField } from '../forms/form-controls';
 import { lazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
+import { Problem } from '../shared/Problem';
 import { ReviewFields } from './review-fields';
 
 const FIELD_ORDER = [
@@ -24,9 +25,8 @@ const reviewCheck = lazyCheck(() => import('../../domain/schemas/review').then((
  * dialog only link here. The writer then confirms by the e-mailed link; the page says so.
  */
 export default function ReviewForm() {
-  const [listing, setListing] = useState<string | null>(null);
+  const listing = useQueryParam('listing');
   const [sent, setSent] = useState(false);
-  useEffect(() => setListing(new URLSearchParams(window.location.search).get('listing') ?? ''), []);
   const { bind, busy, failure, errors, trap, setTrap, onSubmit } = useFormSubmission<ReviewFormState>({
     empty: EMPTY_REVIEW,
     endpoint: '/api/reviews',
@@ -42,32 +42,20 @@ export default function ReviewForm() {
   });
 
   if (listing === null) return null;
-  if (!listing)
-    return (
-      <p role="alert">
-        Open “Write a review” from the listing itself. <a href="/browse">Browse listings</a>
-      </p>
-    );
+  if (!listing) return <OpenFromListing action="Write a review" />;
   if (sent)
     return (
-      <div role="status" className="space-y-3">
+      <SentForListing listing={listing}>
         <p className="font-medium text-emerald-900">Check your inbox to confirm your review.</p>
         <p>
           We sent you a link that works once, for an hour. Your review reaches our team only once you open it;
           if this address may not review this listing, the e-mail says why.
         </p>
-        <a href={listingPath(listing)} className="font-medium text-emerald-800 underline">
-          Back to the listing
-        </a>
-      </div>
+      </SentForListing>
     );
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={reviewCheck.preload} className="space-y-4">
-      {errors.listing && (
-        <p role="alert" className="text-red-700">
-          {errors.listing}
-        </p>
-      )}
+      <Problem message={errors.listing} />
       <ReviewFields bind={bind} />
       <TextField
         {...bind('email')}

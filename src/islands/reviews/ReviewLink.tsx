@@ -1,20 +1,16 @@
 import { useEffect, useState } from 'react';
 import { EMPTY_REVIEW, type ReviewFormState } from '../../domain/schemas/review';
 import { listingPath } from '../../domain/slug';
+import type { ReviewRow } from '../../domain/staff/review-rows';
 import { SubmitButton } from '../forms/form-controls';
 import { fetchJson } from '../shared/fetch-json';
+import { useFragmentToken } from '../shared/token-link';
 import { ReviewFields } from './review-fields';
 
-interface Linked {
+interface Linked extends ReviewRow {
   slug: string;
   property_name: string;
   purpose: 'confirm' | 'manage';
-  rating: number;
-  title: string;
-  body: string;
-  stay_month: string;
-  travelled_with: string | null;
-  display_name: string;
 }
 
 const fieldId = (f: string) => `review-${f}`;
@@ -26,7 +22,7 @@ const button =
  * token is in the fragment, never sent to a server log; the link is used up only by the click that acts.
  */
 export default function ReviewLink() {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useFragmentToken();
   const [review, setReview] = useState<Linked | null>(null);
   const [form, setForm] = useState<ReviewFormState>(EMPTY_REVIEW);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,27 +31,22 @@ export default function ReviewLink() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    setToken(fromHash);
-    if (fromHash) history.replaceState(null, '', window.location.pathname);
-    if (!fromHash) return;
-    fetchJson<{ review: Linked }>('/api/reviews/link', { method: 'POST', json: { token: fromHash } }).then(
-      (a) => {
-        if (!a.ok) return setError(a.error);
-        const r = a.data.review;
-        setReview(r);
-        setForm({
-          ...EMPTY_REVIEW,
-          rating: String(r.rating),
-          title: r.title,
-          body: r.body,
-          stayMonth: r.stay_month,
-          travelledWith: r.travelled_with ?? '',
-          displayName: r.display_name,
-        });
-      },
-    );
-  }, []);
+    if (!token) return;
+    fetchJson<{ review: Linked }>('/api/reviews/link', { method: 'POST', json: { token } }).then((a) => {
+      if (!a.ok) return setError(a.error);
+      const r = a.data.review;
+      setReview(r);
+      setForm({
+        ...EMPTY_REVIEW,
+        rating: String(r.rating),
+        title: r.title,
+        body: r.body,
+        stayMonth: r.stay_month,
+        travelledWith: r.travelled_with ?? '',
+        displayName: r.display_name,
+      });
+    });
+  }, [token]);
 
   async function act(path: 'confirm' | 'edit' | 'withdraw') {
     setBusy(true);

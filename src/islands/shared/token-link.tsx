@@ -2,21 +2,26 @@ import { useEffect, useState } from 'react';
 
 type Answer<T> = { ok: true; data: T } | { ok: false; error: string };
 
+/** An e-mailed link's token, read once from the URL fragment, which then leaves the address bar and the history. */
+export function useFragmentToken(): string | null {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const fromHash = window.location.hash.slice(1);
+    setToken(fromHash);
+    if (fromHash) history.replaceState(null, '', window.location.pathname);
+  }, []);
+  return token;
+}
+
 /**
  * An e-mailed link's token, as the page it opens uses it. The token is in the URL fragment, which browsers never
  * send to a server, and leaves the address bar (and the history) at once; using it takes a click (`confirm`), so a
  * mail scanner that opens links cannot use it up. `token` is null until the page has read it, '' when missing.
  */
 export function useTokenLink<T>(send: (token: string) => Promise<Answer<T>>, onDone: (data: T) => void) {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useFragmentToken();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    setToken(fromHash);
-    if (fromHash) history.replaceState(null, '', window.location.pathname);
-  }, []);
 
   async function confirm() {
     setBusy(true);

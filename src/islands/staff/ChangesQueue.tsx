@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { changeValueText } from '../../domain/owner-form';
 import type { ChangeWithCurrent } from '../../domain/staff/rows';
+import { ColumnHeads } from '../shared/ColumnHeads';
 import { DecisionForm } from './decision';
 import { staffCall } from './staff-call';
 
@@ -83,13 +84,7 @@ export function ChangesQueue() {
             {c.kind === 'edit' && (
               <table className="mt-2 w-full text-left text-sm">
                 <caption className="sr-only">Changes to {c.property_name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Now</th>
-                    <th scope="col">Proposed</th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={['Field', 'Now', 'Proposed']} />
                 <tbody>
                   {Object.entries(c.changes).map(([field, value]) => (
                     <tr key={field} className="border-t border-stone-200 align-top">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SiteInsights } from '../../domain/insights-figures';
 import { BarChart } from '../shared/BarChart';
+import { ColumnHeads } from '../shared/ColumnHeads';
 import { staffCall } from './staff-call';
 
 /**
@@ -61,13 +62,7 @@ export function InsightsPanel() {
             <p className="text-sm">None this month.</p>
           ) : (
             <table className="mt-2 w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Search</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Times</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={['Search', 'Kind', 'Times']} />
               <tbody>
                 {figures.misses.map((m) => (
                   <tr key={`${m.kind}:${m.query}:${m.radius}`} className="border-t border-stone-200">

@@ -2,6 +2,7 @@ import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react
 import { EDITABLE_FIELDS, type EditableField } from '../../domain/schemas/import';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { AuditEntry, StaffListing } from '../../domain/staff/rows';
+import { Problem } from '../shared/Problem';
 import { StaffPhotos } from './StaffPhotos';
 import { staffCall } from './staff-call';
 
@@ -106,11 +107,7 @@ export function ListingPanel({ id, onClose }: { id: string; onClose: () => void 
       <div role="status" className="mt-3 min-h-6 font-medium text-emerald-900">
         {message}
       </div>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <Problem message={error} />
 
       <div className="mt-3 flex flex-wrap gap-2">
         {l.verification_status !== 'verified' && (

@@ -1,5 +1,6 @@
 import { describeReasons } from '../../domain/duplicates';
 import type { ListedListing } from '../../domain/staff/rows';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 /** The review promise: a pending listing older than this is overdue. */
 const PROMISE_HOURS = 24;
@@ -19,25 +20,12 @@ export function ListingTable({
     <div className="mt-4 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col" className="p-2">
-              Property
-            </th>
-            <th scope="col" className="p-2">
-              Place
-            </th>
-            <th scope="col" className="p-2">
-              Status
-            </th>
-            <th scope="col" className="p-2">
-              Waiting
-            </th>
-            <th scope="col" className="p-2">
-              <span className="sr-only">Open</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={['Property', 'Place', 'Status', 'Waiting', 'Open']}
+          srOnly={['Open']}
+          rowClass="border-b border-stone-300"
+          cellClass="p-2"
+        />
         <tbody>
           {listings.map((l) => {
             const overdue = l.verification_status === 'pending' && l.age_hours >= PROMISE_HOURS;

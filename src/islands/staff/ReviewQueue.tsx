@@ -3,6 +3,7 @@ import { REVIEW_REASONS, type ReviewReason, reviewReasonLabel, stayMonthText } f
 import { listingPath } from '../../domain/slug';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { ReviewQueue as Queue } from '../../domain/staff/review-rows';
+import { Outcome } from './decision';
 import { staffCall } from './staff-call';
 
 type ReviewAction = StaffRequestInput<
@@ -77,14 +78,7 @@ export function ReviewQueue() {
       <h2 id="reviews-title" className="text-xl font-semibold">
         Reviews ({queue.reviews.length})
       </h2>
-      <p role="status" className="font-medium text-emerald-900">
-        {message}
-      </p>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <Outcome message={message} error={error} />
       {queue.reviews.length === 0 && <p>No reviews waiting.</p>}
       <ul className="space-y-3">
         {queue.reviews.map((r) => (

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { EMAIL_PATTERN } from '../../domain/schemas/forms';
+import { Problem } from '../shared/Problem';
 import { postJson } from './api';
 
 /** The e-mail sign-in form: the answer is the same whatever the address, so it reveals nobody. */
@@ -55,11 +56,7 @@ export default function SignInForm() {
           </p>
         )}
       </div>
-      {failure && (
-        <p role="alert" className="text-red-700">
-          {failure}
-        </p>
-      )}
+      <Problem message={failure} />
       <button
         type="submit"
         disabled={busy}

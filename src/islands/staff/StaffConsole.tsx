@@ -1,7 +1,8 @@
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { ListedListing } from '../../domain/staff/rows';
-import { getJson, postJson, type Session } from './api';
+import { SignedInBar } from '../shared/SignedInBar';
+import { getJson, type Session } from './api';
 import { ChangesQueue } from './ChangesQueue';
 import { ClaimsQueue } from './ClaimsQueue';
 import { InsightsPanel } from './InsightsPanel';
@@ -54,21 +55,9 @@ export default function StaffConsole() {
     );
   if (!session.staff) return <p role="alert">{session.email} may not use the staff console.</p>;
 
-  async function signOut() {
-    await postJson('/api/auth/sign-out', {});
-    window.location.assign('/sign-in');
-  }
-
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p>
-          Signed in as <strong>{session.email}</strong>
-        </p>
-        <button type="button" onClick={signOut} className="rounded-md border border-stone-400 px-3 py-1.5">
-          Sign out
-        </button>
-      </div>
+      <SignedInBar email={session.email} />
       <nav aria-label="Console sections" className="mt-4 flex flex-wrap gap-2 border-b border-stone-300 pb-2">
         {TABS.map(([key, label]) => (
           <button

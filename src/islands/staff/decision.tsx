@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Problem } from '../shared/Problem';
 
 /** Approve, or refuse with a reason (required: the e-mail tells the owner why). */
 export function DecisionForm({
@@ -68,11 +69,7 @@ export function Outcome({ message, error }: { message: string; error: string }) 
       <p role="status" className="mt-2 font-medium text-emerald-900">
         {message}
       </p>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <Problem message={error} />
     </>
   );
 }

@@ -7,8 +7,9 @@ import {
   unsavableReason,
 } from '../../domain/saved-search';
 import { savedSearchSchema } from '../../domain/schemas/saved-search';
-import { DATABASE_DOWN, type DepsSource, formHandler, storeCall } from '../form-handler';
-import { endpoint, type FunctionContext, HttpError, json, readJsonObject } from '../http';
+import { landing, linkEndpoint, linkToken } from '../email-link';
+import { type DepsSource, formHandler, storeCall } from '../form-handler';
+import { type FunctionContext, HttpError, json, readJsonObject } from '../http';
 import type { RateLimit } from '../rate-limit';
 import { notifyNow, type WriteDeps } from '../submissions';
 import { alertConfirmEmail } from './email';
@@ -82,16 +83,6 @@ export function createAlertHandler(source: DepsSource<AlertDeps>) {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function tokenOf(value: unknown): string {
-  if (typeof value !== 'string' || !UUID.test(value))
-    throw new HttpError(400, 'This link is incomplete: please open the whole link from the e-mail.');
-  return value;
-}
-
-const landing = (path: string) => new Response(null, { status: 303, headers: { location: path } });
-
 /** The alert links' dependencies: the alert store, per request. */
 export interface AlertLinkDeps {
   alerts: () => Promise<AlertStore>;
@@ -104,14 +95,14 @@ type ManageAction = (typeof MANAGE_ACTIONS)[number];
 /** GET /api/alerts/manage?token= lists an address's alerts; POST {token, id, action} pauses, resumes or deletes one. */
 async function manage(req: Request, alerts: AlertStore, log: (line: string) => void): Promise<Response> {
   if (req.method === 'GET') {
-    const token = tokenOf(new URL(req.url).searchParams.get('token'));
+    const token = linkToken(new URL(req.url).searchParams.get('token'));
     const list = await storeCall(() => alerts.listAlerts(token), log);
     if (list.length === 0)
       throw new HttpError(404, 'This link is unknown, or its address has no alerts left.');
     return json(200, { alerts: list });
   }
   const body = await readJsonObject(req);
-  const token = tokenOf(body.token);
+  const token = linkToken(body.token);
   const id = typeof body.id === 'string' ? body.id : '';
   const action = MANAGE_ACTIONS.find((a) => a === body.action) as ManageAction | undefined;
   if (!action) throw new HttpError(400, 'Choose pause, resume or delete.');
@@ -128,28 +119,23 @@ export function createAlertLinkHandler(
   source: (context: FunctionContext) => AlertLinkDeps,
   rateLimit: RateLimit,
 ) {
-  return endpoint(
-    { methods: ['GET', 'POST'], rateLimit, unavailableMessage: DATABASE_DOWN },
-    async (req, context) => {
-      const d = source(context);
-      const log = d.log ?? console.error;
-      const path = new URL(req.url).pathname.replace(/\/$/, '');
-      const alerts = await storeCall(d.alerts, log);
-      if (path.endsWith('/manage')) return manage(req, alerts, log);
-      const token = tokenOf(new URL(req.url).searchParams.get('token'));
-      if (path.endsWith('/confirm')) {
-        if (req.method !== 'GET') throw new HttpError(405, 'Use GET for this address', { allow: 'GET' });
-        const status = await storeCall(() => alerts.confirmAlert(token), log);
-        if (status === null)
-          throw new HttpError(404, 'This confirmation link is unknown, or its alert was deleted.');
-        return landing('/alerts/confirmed');
-      }
-      if (path.endsWith('/unsubscribe')) {
-        // A second click finds the alert gone: it is stopped all the same, so both land on the same page.
-        await storeCall(() => alerts.unsubscribeAlert(token), log);
-        return req.method === 'POST' ? json(200, { unsubscribed: true }) : landing('/alerts/unsubscribed');
-      }
-      throw new HttpError(404, 'Unknown alerts address');
-    },
-  );
+  return linkEndpoint(source, rateLimit, async (req, d, log) => {
+    const path = new URL(req.url).pathname.replace(/\/$/, '');
+    const alerts = await storeCall(d.alerts, log);
+    if (path.endsWith('/manage')) return manage(req, alerts, log);
+    const token = linkToken(new URL(req.url).searchParams.get('token'));
+    if (path.endsWith('/confirm')) {
+      if (req.method !== 'GET') throw new HttpError(405, 'Use GET for this address', { allow: 'GET' });
+      const status = await storeCall(() => alerts.confirmAlert(token), log);
+      if (status === null)
+        throw new HttpError(404, 'This confirmation link is unknown, or its alert was deleted.');
+      return landing('/alerts/confirmed');
+    }
+    if (path.endsWith('/unsubscribe')) {
+      // A second click finds the alert gone: it is stopped all the same, so both land on the same page.
+      await storeCall(() => alerts.unsubscribeAlert(token), log);
+      return req.method === 'POST' ? json(200, { unsubscribed: true }) : landing('/alerts/unsubscribed');
+    }
+    throw new HttpError(404, 'Unknown alerts address');
+  });
 }

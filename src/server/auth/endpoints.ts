@@ -20,6 +20,7 @@ import {
   json,
   NEUTRAL_ANSWER_MS,
   readJsonObject,
+  routeByPath,
   StoreUnavailable,
   tooManyRequests,
 } from '../http';
@@ -151,11 +152,5 @@ export function createAuthHandler(deps: (context: FunctionContext) => AuthDeps):
     '/api/auth/sign-out': signOut,
     '/api/auth/session': currentSession,
   };
-  const notFound = endpoint({ methods: ['GET', 'POST'] }, async () => {
-    throw new HttpError(404, 'No such sign-in address');
-  });
-  return (req, context = {}) => {
-    const route = routes[new URL(req.url).pathname];
-    return route ? route(deps(context))(req, context) : notFound(req, context);
-  };
+  return routeByPath((path, context) => routes[path]?.(deps(context)), 'No such sign-in address');
 }

@@ -24,6 +24,7 @@ import {
   json,
   NEUTRAL_ANSWER_MS,
   readJsonObject,
+  routeByPath,
   StoreUnavailable,
   tooManyRequests,
 } from '../http';
@@ -216,11 +217,5 @@ export function createOwnerHandler(deps: (context: FunctionContext) => OwnerDeps
     '/api/owner/edit': (d) => propose(d, 'edit'),
     '/api/owner/unpublish': (d) => propose(d, 'unpublish'),
   };
-  const notFound = endpoint({ methods: ['GET', 'POST'] }, async () => {
-    throw new HttpError(404, 'No such owner address');
-  });
-  return (req, context = {}) => {
-    const route = routes[new URL(req.url).pathname];
-    return route ? route(deps(context))(req, context) : notFound(req, context);
-  };
+  return routeByPath((path, context) => routes[path]?.(deps(context)), 'No such owner address');
 }

@@ -27,6 +27,7 @@ import {
   HttpError,
   json,
   readJsonObject,
+  routeByPath,
   tooManyRequests,
 } from '../http';
 import { requestRebuild } from '../staff/rebuild-signal';
@@ -283,14 +284,8 @@ export function createReviewHandler(source: DepsSource<ReviewDeps>) {
     '/api/reviews/owner': ownerReviews,
     '/api/reviews/reply': postReply,
   };
-  const notFound = endpoint({ methods: ['GET', 'POST'] }, async () => {
-    throw new HttpError(404, 'No such reviews address');
-  });
-  return (req: Request, context: FunctionContext = {}) => {
-    const path = new URL(req.url).pathname;
-    const owner = ownerRoutes[path];
-    if (owner) return owner(resolveFor(context))(req, context);
-    const route = routes[path];
-    return route ? route(req, context) : notFound(req, context);
-  };
+  return routeByPath(
+    (path, context) => ownerRoutes[path]?.(resolveFor(context)) ?? routes[path],
+    'No such reviews address',
+  );
 }

@@ -1,5 +1,5 @@
-import { reviewReasonLabel, stayMonthText } from '../../domain/reviews';
-import type { ReviewQueue } from '../../domain/staff/review-rows';
+import { reviewReasonLabel, stayMonthText } from '../../src/domain/reviews';
+import type { ReviewQueue } from '../../src/domain/staff/review-rows';
 
 /** The Reviews queue for a terminal: reviews (oldest first, with signals), owners' replies, reports. */
 export function printReviewQueue(queue: ReviewQueue, say: (line: string) => void): void {

@@ -1,7 +1,7 @@
-import type { AccommodationType } from '../../domain/lists';
+import type { AccommodationType } from '../../../src/domain/lists';
 
 /**
- * The sample photos (src/server/photos/samples.ts) draw each kind of shelter, so a listing's cover shows its own
+ * The sample photos (./photos.ts) draw each kind of shelter, so a listing's cover shows its own
  * kind: a yurt shows a yurt. Each kind has a short key; a photo's id is `smp-{key}-{variant}` (11 characters, like
  * an upload's id).
  */

@@ -1,8 +1,8 @@
-import type { AccommodationType } from '../../domain/lists';
+import type { AccommodationType } from '../../../src/domain/lists';
 
 /**
  * Each kind of shelter as a few SVG shapes standing on the ground at (x, ground): drawn sample photos
- * (./samples.ts), recognisable at a card's size, not art.
+ * (./photos.ts), recognisable at a card's size, not art.
  */
 type Draw = (x: number, g: number) => string;
 

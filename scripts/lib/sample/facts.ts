@@ -1,5 +1,5 @@
-import type { ListingFacts } from '../../domain/facts';
-import type { AccommodationType, SettingType } from '../../domain/lists';
+import type { ListingFacts } from '../../../src/domain/facts';
+import type { AccommodationType, SettingType } from '../../../src/domain/lists';
 
 type Rng = () => number;
 

@@ -1,4 +1,4 @@
-import type { AccommodationType, Amenity, SettingType, UsState } from '../../domain/lists';
+import type { AccommodationType, Amenity, SettingType, UsState } from '../../../src/domain/lists';
 import type { PlaceTag } from './places';
 
 /** Relative listing weight of each popular state, in POPULAR_STATES order (the spec's /states counts). */

@@ -1,9 +1,9 @@
-import type { ListingPhoto } from '../domain/schemas/listing';
-import { insertSampleReviews } from './review-seed';
-import { generateSampleListings } from './sample/generate';
-import { generateSampleReviews } from './sample/reviews';
-import { addSampleOwnerContacts, countListings, insertListings } from './seed';
-import type { Sql } from './sql';
+import type { Sql } from '../../../src/data/sql';
+import type { ListingPhoto } from '../../../src/domain/schemas/listing';
+import { insertSampleReviews } from '../review-seed';
+import { addSampleOwnerContacts, countListings, insertListings } from '../seed';
+import { generateSampleListings } from './generate';
+import { generateSampleReviews } from './reviews';
 
 type Log = (line: string) => void;
 

@@ -1,4 +1,4 @@
-import type { UsState } from '../../domain/lists';
+import type { UsState } from '../../../src/domain/lists';
 
 /** 'coast' marks towns on the ocean or a tidal bay; 'desert' marks arid towns. Both steer setting choice. */
 export type PlaceTag = 'coast' | 'desert';

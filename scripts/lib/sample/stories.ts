@@ -4,7 +4,8 @@
  * real places rather than one template. Every draw comes from the caller's random stream: the same seed, the same
  * text.
  */
-import type { AccommodationType, Amenity, SettingType } from '../../domain/lists';
+import { MONTHS } from '../../../src/domain/facts';
+import type { AccommodationType, Amenity, SettingType } from '../../../src/domain/lists';
 import { AMENITY_LINES } from './words';
 
 type Rng = () => number;
@@ -133,21 +134,6 @@ const SETTING_LINES: Partial<Record<SettingType, readonly string[]>> = {
   'Resort Style': ['The pool, spa and restaurant are steps from your door.'],
   'Ranch/Western': ['Trail rides leave the corral every morning.'],
 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A line about when to come that agrees with the months the listing is open. */
 function seasonLine(rng: Rng, s: Story): string | null {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Sql } from './sql';
+import type { Sql } from '../../src/data/sql';
 
 const ROOT = new URL('../../supabase/', import.meta.url).pathname;
 

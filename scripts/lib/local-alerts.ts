@@ -1,9 +1,9 @@
-import type { AppConfig } from '../../config';
-import { openAlertStore } from '../../data/alert-open';
-import { openStore } from '../../data/open';
-import { mailTransport } from '../email/transport';
-import { errorText } from '../log';
-import { runAlerts, servedOn } from './run';
+import type { AppConfig } from '../../src/config';
+import { openAlertStore } from '../../src/data/alert-open';
+import { openStore } from '../../src/data/open';
+import { runAlerts, servedOn } from '../../src/server/alerts/run';
+import { mailTransport } from '../../src/server/email/transport';
+import { errorText } from '../../src/server/log';
 
 /**
  * The local runtime's alert run, after each rebuild is served (docs/saved-searches.md): the listings the new build

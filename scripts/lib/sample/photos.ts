@@ -1,16 +1,16 @@
 /**
  * Photos for the sample listings, drawn here (no download) and the same on every machine: each kind of
  * shelter in a landscape, in two lights (a clear day, a golden evening in autumn), processed like an upload and
- * published. A listing's photos show its own kind of shelter (src/data/sample/shelters.ts); listings share the pool,
+ * published. A listing's photos show its own kind of shelter (./shelters.ts); listings share the pool,
  * so seeding 1,200 listings encodes a few dozen photos, not thousands.
  */
 import sharp from 'sharp';
-import { type PhotoStorage, photoFileNames } from '../../data/photos/storage';
-import { SHELTER_VARIANTS, shelterPhotoId } from '../../data/sample/shelters';
-import { ACCOMMODATION_TYPES, type AccommodationType } from '../../domain/lists';
-import type { ListingPhoto } from '../../domain/schemas/listing';
-import { processPhoto, variantFiles } from './process';
+import { type PhotoStorage, photoFileNames } from '../../../src/data/photos/storage';
+import { ACCOMMODATION_TYPES, type AccommodationType } from '../../../src/domain/lists';
+import type { ListingPhoto } from '../../../src/domain/schemas/listing';
+import { processPhoto, variantFiles } from '../../../src/server/photos/process';
 import { shelterShape } from './shelter-shapes';
+import { SHELTER_VARIANTS, shelterPhotoId } from './shelters';
 
 /** Sky (top, horizon), far hills, near ground, sun: a clear day, then a golden autumn evening. */
 const LIGHTS = [

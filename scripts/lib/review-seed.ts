@@ -1,5 +1,5 @@
+import type { Sql } from '../../src/data/sql';
 import type { SampleReview } from './sample/reviews';
-import type { Sql } from './sql';
 
 /**
  * Inserts sample reviews (seeding only) with their owners' replies, and counts their decisions in the figures of

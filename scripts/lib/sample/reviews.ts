@@ -3,8 +3,8 @@
  * reviews (ratings mostly high but every one from 1 to 5, short and long texts, a few owner replies), and some
  * reviews that never show: unconfirmed, pending and rejected ones. The same listings always give the same reviews.
  */
-import type { TRAVELLERS } from '../../domain/reviews';
-import type { StoredListing } from '../../domain/schemas/listing';
+import type { TRAVELLERS } from '../../../src/domain/reviews';
+import type { StoredListing } from '../../../src/domain/schemas/listing';
 import { mulberry32, type Rng } from './generate';
 
 export interface SampleReview {

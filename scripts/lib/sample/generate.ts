@@ -10,10 +10,10 @@ import {
   type SettingType,
   US_STATES,
   type UsState,
-} from '../../domain/lists';
-import { POPULAR_SEARCHES } from '../../domain/popular-searches';
-import type { ListingPhoto, StoredListing } from '../../domain/schemas/listing';
-import { listingSlug, slugify } from '../../domain/slug';
+} from '../../../src/domain/lists';
+import { POPULAR_SEARCHES } from '../../../src/domain/popular-searches';
+import type { ListingPhoto, StoredListing } from '../../../src/domain/schemas/listing';
+import { listingSlug, slugify } from '../../../src/domain/slug';
 import { sampleFacts } from './facts';
 import { withNearDuplicates } from './near-duplicates';
 import { AREA_CODES, PLACES, type Place } from './places';
@@ -162,33 +162,36 @@ function verifiedAt(rng: Rng, created: number): string {
   return new Date(Math.floor(at / 1000) * 1000).toISOString();
 }
 
-/** A deterministic, realistic set of listings: verified ones cover every state, type and setting (D9). */
-export function generateSampleListings(
-  options: {
-    verified?: number;
-    pending?: number;
-    rejected?: number;
-    seed?: number;
-    /** Photos to hand out (src/server/photos/samples.ts); none: listings without photos. */
-    photoPool?: readonly ListingPhoto[];
-  } = {},
-): SampleListing[] {
-  const { verified = 1200, pending = 25, rejected = 15, seed = 42, photoPool = [] } = options;
-  const rng = mulberry32(seed);
-  // Photos come from a stream of their own, so the rest of a listing is the same with or without them.
-  const photoRng = mulberry32(seed ^ 0x5eed);
-  // The facts too: adding them changed nothing else of the sample data.
-  const factRng = mulberry32(seed ^ 0xfac75);
-  // Names, descriptions and verification dates have a stream of their own too: the rest stays as it was.
-  const textRng = mulberry32(seed ^ 0x7e47);
-  const names = new Map<string, number>();
-  const idMask = int(rng, 2 ** 32);
+/** What every row draws from: the random streams, the verified rows' plan, and what must stay unique. */
+interface Generation {
+  rng: Rng;
+  /** Photos come from a stream of their own, so the rest of a listing is the same with or without them. */
+  photoRng: Rng;
+  /** The facts too: adding them changed nothing else of the sample data. */
+  factRng: Rng;
+  /** Names, descriptions and verification dates have a stream of their own too: the rest stays as it was. */
+  textRng: Rng;
+  idMask: number;
+  plan: VerifiedPlan;
+  photoPool: readonly ListingPhoto[];
+  names: Map<string, number>;
+  slugs: Set<string>;
+}
+
+/** Where the verified rows go: their states, and the types and settings assigned to a few of them. */
+interface VerifiedPlan {
+  states: UsState[];
+  /** The settings each state has towns for. */
+  allowed: Map<UsState, SettingType[]>;
+  forcedType: Map<number, AccommodationType>;
+  forcedSetting: Map<number, SettingType>;
+  popularSetting: Map<number, SettingType>;
+}
+
+function planVerified(rng: Rng, verified: number): VerifiedPlan {
   const counts = stateCounts(verified);
   const slots = US_STATES.flatMap((s, i) => Array<UsState>(counts[i] ?? 0).fill(s));
   const states = draw(rng, slots, slots.length);
-  const featurePools = new Map(
-    SETTING_TYPES.map((t) => [t, [...W.FEATURES, ...(W.SETTING_FEATURES[t] ?? [])]]),
-  );
   const allowed = new Map(US_STATES.map((s) => [s, SETTING_TYPES.filter((t) => placesFor(s, t).length > 0)]));
   // Weighted draws could miss a rare type or setting, so a few verified listings get one assigned.
   const forcedType = new Map(ACCOMMODATION_TYPES.map((t, i) => [i, t]));
@@ -207,99 +210,149 @@ export function generateSampleListings(
     const free = states.flatMap((s, k) => (s === state && !forcedSetting.has(k) ? [k] : []));
     for (const k of free.slice(0, POPULAR_MIN)) popularSetting.set(k, setting);
   }
+  return { states, allowed, forcedType, forcedSetting, popularSetting };
+}
+
+/** A deterministic, realistic set of listings: verified ones cover every state, type and setting (D9). */
+export function generateSampleListings(
+  options: {
+    verified?: number;
+    pending?: number;
+    rejected?: number;
+    seed?: number;
+    /** Photos to hand out (scripts/lib/sample/photos.ts); none: listings without photos. */
+    photoPool?: readonly ListingPhoto[];
+  } = {},
+): SampleListing[] {
+  const { verified = 1200, pending = 25, rejected = 15, seed = 42, photoPool = [] } = options;
+  const rng = mulberry32(seed);
+  const photoRng = mulberry32(seed ^ 0x5eed);
+  const factRng = mulberry32(seed ^ 0xfac75);
+  const textRng = mulberry32(seed ^ 0x7e47);
+  const idMask = int(rng, 2 ** 32);
+  const plan = planVerified(rng, verified);
+  const generation: Generation = {
+    rng,
+    photoRng,
+    factRng,
+    textRng,
+    idMask,
+    plan,
+    photoPool,
+    names: new Map(),
+    slugs: new Set(),
+  };
   const statuses: Status[] = [
     ...Array<Status>(verified).fill('verified'),
     ...Array<Status>(pending).fill('pending'),
     ...Array<Status>(rejected).fill('rejected'),
   ];
-  const slugs = new Set<string>();
+  return withNearDuplicates(statuses.map((status, index) => sampleRow(generation, status, index)));
+}
 
-  const rows = statuses.map((status, index): SampleListing => {
-    const verifiedRow = status === 'verified';
-    const state = (verifiedRow && states[index]) || weighted(rng, US_STATES, stateWeight);
-    const type =
-      (verifiedRow && forcedType.get(index)) ||
-      weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
-    const drawnSetting =
-      (verifiedRow && forcedSetting.get(index)) ||
-      weighted(rng, allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
-    const setting = (verifiedRow && popularSetting.get(index)) || drawnSetting;
-    const place = pick(rng, placesFor(state, setting));
-    const { city } = place;
+/** A row's state, type, setting and town: the plan's for a verified row where it has one, else drawn. */
+function rowPlace(g: Generation, verifiedRow: boolean, index: number) {
+  const { rng, plan } = g;
+  const state = (verifiedRow && plan.states[index]) || weighted(rng, US_STATES, stateWeight);
+  const type =
+    (verifiedRow && plan.forcedType.get(index)) ||
+    weighted(rng, ACCOMMODATION_TYPES, (t) => W.TYPE_WORDS[t].weight);
+  const drawnSetting =
+    (verifiedRow && plan.forcedSetting.get(index)) ||
+    weighted(rng, plan.allowed.get(state)!, (s) => W.SETTING_WORDS[s].weight);
+  const setting = (verifiedRow && plan.popularSetting.get(index)) || drawnSetting;
+  const place = pick(rng, placesFor(state, setting));
+  return { state, type, setting, place };
+}
 
-    const roll = rng();
-    const themed = W.SETTING_NAME_WORDS[setting];
-    const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
-    const { suffixes } = W.TYPE_WORDS[type];
-    // Names are unique across the set: a traveler tells listings apart by name.
-    const name = uniqueName(`${first} ${pick(rng, suffixes)}`, first, suffixes, city, names);
-    const base = listingSlug(name, city, state);
-    let slug = base;
-    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
-    slugs.add(slug);
+/** A name unique across the set (a traveler tells listings apart by name) and its unique slug. */
+function rowName(g: Generation, type: AccommodationType, setting: SettingType, city: string, state: UsState) {
+  const { rng } = g;
+  const roll = rng();
+  const themed = W.SETTING_NAME_WORDS[setting];
+  const first = roll < 0.08 ? city : themed && roll < 0.5 ? pick(rng, themed) : pick(rng, W.NAME_WORDS);
+  const { suffixes } = W.TYPE_WORDS[type];
+  const name = uniqueName(`${first} ${pick(rng, suffixes)}`, first, suffixes, city, g.names);
+  const base = listingSlug(name, city, state);
+  let slug = base;
+  for (let n = 2; g.slugs.has(slug); n++) slug = `${base}-${n}`;
+  g.slugs.add(slug);
+  return { name, slug };
+}
 
-    const amenities = pickAmenities(rng, setting);
-    const features = draw(rng, featurePools.get(setting)!, int(rng, 6));
+/** The public contact details: a phone in the state's area codes, and a site and e-mail on example.com. */
+function rowContact(rng: Rng, name: string, state: UsState) {
+  const area = pick(rng, AREA_CODES[state]);
+  const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
+  const phone = pick(rng, W.PHONE_FORMATS)(area, line);
+  // Reserved example.com hosts: realistic-looking, yet no real business can be linked or mailed (D17).
+  const domain = `${slugify(name).replace(/-/g, '').slice(0, 40)}.example.com`;
+  const website_url = rng() < 0.15 ? null : `${rng() < 0.08 ? 'http' : 'https'}://${domain}`;
+  const public_email = rng() < 0.3 ? `${pick(rng, W.EMAIL_USERS)}@${domain}` : null;
+  return { phone, website_url, public_email };
+}
 
-    const { noun } = W.TYPE_WORDS[type];
-    const { phrase } = W.SETTING_WORDS[setting];
-    // The draws of the earlier one-template description stay, so every later field is what it was.
-    pick(rng, W.OPENERS);
-    const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
-    if (lines.length > 0 && rng() < 0.7) pick(rng, lines);
-    if (rng() < 0.4) pick(rng, [...W.CLOSING_LINES, '']);
-    const facts = sampleFacts(factRng, type, setting);
-    const description = sampleDescription(textRng, {
-      name,
-      noun,
-      phrase,
-      city,
-      state,
-      type,
-      setting,
-      amenities,
-      openMonths: facts.open_months,
-    });
+function sampleRow(g: Generation, status: Status, index: number): SampleListing {
+  const { rng } = g;
+  const verifiedRow = status === 'verified';
+  const { state, type, setting, place } = rowPlace(g, verifiedRow, index);
+  const { city } = place;
+  const { name, slug } = rowName(g, type, setting, city, state);
 
-    const area = pick(rng, AREA_CODES[state]);
-    const line = `01${String(int(rng, 100)).padStart(2, '0')}`;
-    const phone = pick(rng, W.PHONE_FORMATS)(area, line);
-    // Reserved example.com hosts: realistic-looking, yet no real business can be linked or mailed (D17).
-    const domain = `${slugify(name).replace(/-/g, '').slice(0, 40)}.example.com`;
-    const website_url = rng() < 0.15 ? null : `${rng() < 0.08 ? 'http' : 'https'}://${domain}`;
-    const public_email = rng() < 0.3 ? `${pick(rng, W.EMAIL_USERS)}@${domain}` : null;
+  const amenities = pickAmenities(rng, setting);
+  const features = draw(rng, featurePool(setting), int(rng, 6));
 
-    // Pending rows are recent submissions still awaiting review; the rest spread over the whole period.
-    const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
-
-    return {
-      id: uuid(rng, index, idMask),
-      slug,
-      property_name: name,
-      description,
-      latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
-      longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
-      street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
-      city,
-      state,
-      zip_code: place.zip,
-      phone,
-      website_url,
-      public_email,
-      accommodation_type: type,
-      setting_type: setting,
-      price_range: pickPrice(rng, type),
-      amenities,
-      features,
-      images: [],
-      photos: samplePhotos(photoRng, photoPool, type),
-      verification_status: status,
-      featured: verifiedRow && rng() < 0.05,
-      created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
-      coordinates_source: 'given',
-      verified_at: verifiedRow ? verifiedAt(textRng, time) : null,
-      ...facts,
-    };
+  // The draws of the earlier one-template description stay, so every later field is what it was.
+  pick(rng, W.OPENERS);
+  const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
+  if (lines.length > 0 && rng() < 0.7) pick(rng, lines);
+  if (rng() < 0.4) pick(rng, [...W.CLOSING_LINES, '']);
+  const facts = sampleFacts(g.factRng, type, setting);
+  const description = sampleDescription(g.textRng, {
+    name,
+    noun: W.TYPE_WORDS[type].noun,
+    phrase: W.SETTING_WORDS[setting].phrase,
+    city,
+    state,
+    type,
+    setting,
+    amenities,
+    openMonths: facts.open_months,
   });
-  return withNearDuplicates(rows);
+  const contact = rowContact(rng, name, state);
+
+  // Pending rows are recent submissions still awaiting review; the rest spread over the whole period.
+  const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
+
+  return {
+    id: uuid(rng, index, g.idMask),
+    slug,
+    property_name: name,
+    description,
+    latitude: round5(place.latitude + (rng() * 2 - 1) * JITTER),
+    longitude: round5(place.longitude + (rng() * 2 - 1) * JITTER),
+    street_address: `${100 + int(rng, 9900)} ${pick(rng, W.STREETS)}`,
+    city,
+    state,
+    zip_code: place.zip,
+    ...contact,
+    accommodation_type: type,
+    setting_type: setting,
+    price_range: pickPrice(rng, type),
+    amenities,
+    features,
+    images: [],
+    photos: samplePhotos(g.photoRng, g.photoPool, type),
+    verification_status: status,
+    featured: verifiedRow && rng() < 0.05,
+    created_at: new Date(Math.floor(time / 1000) * 1000).toISOString(),
+    coordinates_source: 'given',
+    verified_at: verifiedRow ? verifiedAt(g.textRng, time) : null,
+    ...facts,
+  };
+}
+
+/** The features a setting's listings draw from: the common ones and the setting's own. */
+function featurePool(setting: SettingType): string[] {
+  return [...W.FEATURES, ...(W.SETTING_FEATURES[setting] ?? [])];
 }

@@ -1,5 +1,5 @@
-import { STORED_COLUMNS, type StoredListing } from '../domain/schemas/listing';
-import type { Sql } from './sql';
+import type { Sql } from '../../src/data/sql';
+import { STORED_COLUMNS, type StoredListing } from '../../src/domain/schemas/listing';
 
 /** A listing row as the seed and the staff import write it, including status and timestamps. */
 export type SeedListing = StoredListing;
