@@ -4,11 +4,14 @@ import { OFFLINE_CACHE, type OfflineCopy, readCopies, writeCopies } from './offl
 /** The widest photo copied: a phone's screen at twice its density (the card sizes, up to 800 px). */
 const PHONE_WIDTH = 800;
 
-/** The cover photo's files up to phone size, from the listing page's first photo (its srcset). */
+/**
+ * The cover photo's files up to phone size, from the first photo of the listing's gallery (its srcset); none for a
+ * listing without photos. Only the gallery: the page's other pictures (the map's tiles) are not the listing's.
+ */
 function coverUrls(html: string, base: string): string[] {
   const img = new DOMParser()
     .parseFromString(html, 'text/html')
-    .querySelector('main img[srcset], main img[src]');
+    .querySelector('main .gallery img[srcset], main .gallery img[src]');
   if (!img) return [];
   const candidates = (img.getAttribute('srcset') ?? '')
     .split(',')
@@ -33,12 +36,16 @@ async function saveCopy(cache: Cache, slug: string): Promise<OfflineCopy | null>
     };
     await cache.put(page, pageResponse);
     await cache.put(data, dataResponse);
-    const photos = coverUrls(html, page);
-    for (const url of photos) {
-      // A photo on another origin (the storage bucket) comes back opaque: kept as it is, shown as it was.
+    const photos: string[] = [];
+    for (const url of coverUrls(html, page)) {
+      // A photo on another origin (the storage bucket) comes back opaque: kept as it is, shown as it was. A photo
+      // that cannot be fetched is left out: the page, its phone and its address are what matter offline.
       const same = new URL(url).origin === location.origin;
-      const response = await fetch(url, same ? {} : { mode: 'no-cors' });
-      if (response.ok || response.type === 'opaque') await cache.put(url, response);
+      const response = await fetch(url, same ? {} : { mode: 'no-cors' }).catch(() => null);
+      if (response && (response.ok || response.type === 'opaque')) {
+        await cache.put(url, response);
+        photos.push(url);
+      }
     }
     return {
       at: new Date().toISOString(),
