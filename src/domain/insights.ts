@@ -26,7 +26,15 @@ export const SEARCH_EVENTS = ['text', 'place'] as const;
 export type SearchEvent = (typeof SEARCH_EVENTS)[number];
 
 /** The figures an owner sees, in this order, with their labels. */
-export const OWNER_FIGURES = ['view', 'dialog', 'call', 'website', 'directions', 'shortlist', 'share'] as const;
+export const OWNER_FIGURES = [
+  'view',
+  'dialog',
+  'call',
+  'website',
+  'directions',
+  'shortlist',
+  'share',
+] as const;
 export type OwnerFigure = (typeof OWNER_FIGURES)[number];
 export const FIGURE_LABELS: Record<ListingEvent, string> = {
   view: 'Page views',
