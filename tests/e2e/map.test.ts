@@ -119,10 +119,15 @@ describe('browse map', () => {
       `/browse?view=map&search=${encodeURIComponent(listing.property_name)}&state=${encodeURIComponent(listing.state)}`,
     );
     const marker = mapRegion(page).getByRole('button', { name: listing.property_name, exact: true }).first();
-    await marker.click();
-    // A small card, not the modal: photo, name, type and place, a link to the page.
+    // A small card, not the modal: photo, name, type and place, a link to the page. (As above: a click while the
+    // map settles may land on a marker it is replacing; click again then.)
     const preview = page.getByRole('region', { name: `Preview of ${listing.property_name}` });
-    await preview.waitFor();
+    await expect
+      .poll(async () => {
+        await marker.click();
+        return preview.isVisible();
+      })
+      .toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await preview.textContent()).toContain(
       `${listing.accommodation_type} · ${listing.city}, ${listing.state}`,
