@@ -123,10 +123,16 @@ describe('browse map', () => {
     // map settles may land on a marker it is replacing; click again then.)
     const preview = page.getByRole('region', { name: `Preview of ${listing.property_name}` });
     await expect
-      .poll(async () => {
-        await marker.click();
-        return preview.isVisible();
-      })
+      .poll(
+        async () => {
+          await marker.click();
+          return preview.waitFor({ timeout: 3000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await preview.textContent()).toContain(
