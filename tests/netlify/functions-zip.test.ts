@@ -7,6 +7,7 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import extract from 'extract-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlStore } from '../../src/data/sql-store';
+import { sqlStaffStore } from '../../src/data/staff-sql';
 import { type Backend, backends, describeEachBackend } from '../db/backends';
 import { submitPending } from '../db/fixtures';
 import { FlakySmtp } from '../functions/smtp-server';
@@ -252,6 +253,8 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
     expect(foreign.status).toBe(403);
     const own = await post(owner, '/api/owner/unpublish', { slug: mine.slug }, { cookie });
     expect(own.status).toBe(202);
+    // A claim is for a public listing (any other slug answers as an unknown one): staff verify the other first.
+    await sqlStaffStore(db.sql).setStatus(other.id, 'verified', 'staff@example.com', null, null);
     const claimed = await post(owner, '/api/owner/claim', {
       slug: other.slug,
       name: 'Cy',
