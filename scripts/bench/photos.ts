@@ -22,6 +22,7 @@ import { toBrowseListing } from '../../src/domain/browse-data';
 import { encodeBrowseData } from '../../src/domain/browse-encode';
 import { createPhotoUploadHandler } from '../../src/server/photos/upload';
 import { slidingWindowLimiter } from '../../src/server/rate-limit';
+import { largestPhonePhoto } from '../lib/largest-photo';
 import { migrate } from '../lib/migrate';
 import { generateSampleListings } from '../lib/sample/generate';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
@@ -73,17 +74,7 @@ async function healthDuring(done: Promise<unknown>): Promise<number[]> {
 
 /** 8 of the largest photos at once through `upload`: the slowest answer and health's p99 meanwhile, as rows. */
 async function largestAtOnce(upload: (req: Request) => Promise<Response>): Promise<BenchRow[]> {
-  const largest = await sharp({
-    create: {
-      width: 8000,
-      height: 6000,
-      channels: 3,
-      background: '#6a8',
-      noise: { type: 'gaussian', mean: 128, sigma: 12 },
-    },
-  })
-    .jpeg({ quality: 40 })
-    .toBuffer();
+  const largest = await largestPhonePhoto();
   const timed = Array.from({ length: 8 }, async () => {
     const started = performance.now();
     const answer = await upload(

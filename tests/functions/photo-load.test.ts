@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import health from '../../netlify/functions/health';
+import { largestPhonePhoto } from '../../scripts/lib/largest-photo';
 import { localPhotoStorage } from '../../src/data/photos/local';
 import type { Sql } from '../../src/data/sql';
 import type { Store } from '../../src/data/store';
@@ -43,18 +43,7 @@ const post = (bytes: Uint8Array) =>
 
 describe('photo work is bounded per server', () => {
   it('answers /api/health while 8 of the largest photos a phone sends (48 MP JPEG) are still being processed, and accepts all 8', async () => {
-    // 8000 x 6000, about 2 MB: the most pixels and the most work one upload may bring.
-    const largest = await sharp({
-      create: {
-        width: 8000,
-        height: 6000,
-        channels: 3,
-        background: '#6a8',
-        noise: { type: 'gaussian', mean: 128, sigma: 12 },
-      },
-    })
-      .jpeg({ quality: 40 })
-      .toBuffer();
+    const largest = await largestPhonePhoto();
     const upload = uploader();
     let settled = 0;
     const uploads = Array.from({ length: 8 }, () =>
