@@ -85,6 +85,25 @@ describeEachBackend(list, 'insights on $name', (backend) => {
     expect(await countOf(listing.id, 'call')).toBe(before + 60);
   });
 
+  it('takes the limit of a whole batch at once: the first 60 of a client count, and a minute later it counts again', async () => {
+    const before = await countOf(listing.id, 'website');
+    const batch = Array.from({ length: 62 }, () => ({
+      client: '203.0.113.78',
+      event: { kind: 'website' as const, listing: listing.slug },
+    }));
+    const outcomes = await store.countEvents([
+      { client: '203.0.113.79', event: { kind: 'website', listing: listing.slug } },
+      ...batch,
+    ]);
+    expect(outcomes.slice(0, 61)).toEqual(Array(61).fill('counted'));
+    expect(outcomes.slice(61)).toEqual(['limited', 'limited']);
+    expect(await countOf(listing.id, 'website')).toBe(before + 61);
+    expect(await one('203.0.113.78', { kind: 'website', listing: listing.slug })).toBe('limited');
+    // The window opened with the client's first event; once it is over, the client's events count again.
+    await sql.query(`update public.insight_limits set window_start = window_start - interval '61 seconds'`);
+    expect(await one('203.0.113.78', { kind: 'website', listing: listing.slug })).toBe('counted');
+  });
+
   it('ignores unknown or unpublished listings, unknown kinds and texts that could be personal data', async () => {
     const ignored = [
       await one('203.0.113.5', { kind: 'view', listing: 'no-such-listing' }),
@@ -168,28 +187,28 @@ describeEachBackend(list, 'insights on $name', (backend) => {
       );
       expect(hits, name).toEqual([]);
     }
-    const [bucket] = await sql.query<{ bucket: string }>(
-      `select bucket from public.rate_limit_hits where bucket like 'insight:%' limit 1`,
-    );
-    expect(bucket?.bucket).toMatch(/^insight:[0-9a-f]{64}$/);
+    const [bucket] = await sql.query<{ bucket: string }>('select bucket from public.insight_limits limit 1');
+    expect(bucket?.bucket).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a new day drops the day before’s salt and buckets', async () => {
     await sql.query(`update public.insight_salts set day = day - 1`);
-    await sql.query(
-      `insert into public.rate_limit_hits (bucket) values ('insight:old'), ('sign-in:ip:192.0.2.1')`,
-    );
+    await sql.query(`update public.insight_limits set day = day - 1`);
+    const yesterday = await sql.query('select 1 from public.insight_limits');
+    expect(yesterday.length).toBeGreaterThan(0);
+    await sql.query(`insert into public.rate_limit_hits (bucket) values ('sign-in:ip:192.0.2.1')`);
     expect(await one('192.0.2.50', { kind: 'view', listing: listing.slug })).toBe('counted');
     const salts = await sql.query<{ day: string }>(
       `select to_char(day, 'YYYY-MM-DD') as day from public.insight_salts`,
     );
     expect(salts).toEqual([{ day: today }]);
-    const buckets = await sql.query<{ bucket: string }>(
-      'select bucket from public.rate_limit_hits order by bucket',
+    // Only the one client of today is left, under today's salt; other limits keep their buckets.
+    const limits = await sql.query<{ day: string }>(
+      `select to_char(day, 'YYYY-MM-DD') as day from public.insight_limits`,
     );
-    expect(buckets.map((b) => b.bucket)).not.toContain('insight:old');
+    expect(limits).toEqual([{ day: today }]);
+    const buckets = await sql.query<{ bucket: string }>('select bucket from public.rate_limit_hits');
     expect(buckets.map((b) => b.bucket)).toContain('sign-in:ip:192.0.2.1');
-    expect(buckets.filter((b) => b.bucket.startsWith('insight:'))).toHaveLength(1);
   });
 
   it('a batch answers each event in its place, its counts added once per listing and kind', async () => {
