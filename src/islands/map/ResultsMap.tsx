@@ -96,43 +96,58 @@ export default function ResultsMap({
     setMoved(false);
   }, [ready, fitKey]);
 
-  // Draw the clusters and points of the visible box, now and after every move.
+  // Draw the clusters and points of the visible box, now and after every move. A marker still in view is kept, not
+  // redrawn: a traveler who clicks a pin while the map is still settling must not lose the click to a new pin.
   useEffect(() => {
     const m = map.current;
     const group = layer.current;
     if (!m || !group || !ready) return;
+    const shown = new Map<string, L.Marker>();
     const draw = () => {
       const b = m.getBounds();
       const features = index.getClusters(
         [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
         Math.round(m.getZoom()),
       );
-      group.clearLayers();
+      const keep = new Set<string>();
       for (const f of features) {
         const [lng, lat] = f.geometry.coordinates as [number, number];
-        if ('cluster' in f.properties && f.properties.cluster) {
-          const { point_count: count, cluster_id: id } = f.properties;
+        const cluster = 'cluster' in f.properties && f.properties.cluster ? f.properties : null;
+        // Supercluster's cluster ids encode their zoom, so a key names the same marker only at the same zoom.
+        const key = cluster ? `c${cluster.cluster_id}` : `p${(f.properties as { index: number }).index}`;
+        keep.add(key);
+        if (shown.has(key)) continue;
+        let marker: L.Marker | null = null;
+        if (cluster) {
+          const { point_count: count, cluster_id: id } = cluster;
           const size = count < 10 ? 32 : count < 100 ? 38 : count < 1000 ? 44 : 50;
           const icon = L.divIcon({
             className: 'map-cluster',
             html: `<span aria-hidden="true">${clusterText(count)}</span>`,
             iconSize: [size, size],
           });
-          buttonMarker([lat, lng], icon, clusterLabel(count), () =>
+          marker = buttonMarker([lat, lng], icon, clusterLabel(count), () =>
             m.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)),
-          ).addTo(group);
+          );
         } else {
           const listing = listings[(f.properties as { index: number }).index];
           if (!listing) continue;
           const icon = L.divIcon({ className: 'map-pin', iconSize: [26, 26], iconAnchor: [13, 26] });
-          buttonMarker([lat, lng], icon, listing.property_name, () => setPreview(listing)).addTo(group);
+          marker = buttonMarker([lat, lng], icon, listing.property_name, () => setPreview(listing));
         }
+        shown.set(key, marker.addTo(group));
       }
+      for (const [key, marker] of shown)
+        if (!keep.has(key)) {
+          group.removeLayer(marker);
+          shown.delete(key);
+        }
     };
     draw();
     m.on('moveend', draw);
     return () => {
       m.off('moveend', draw);
+      group.clearLayers();
     };
   }, [index, listings, ready]);
 
