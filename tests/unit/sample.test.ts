@@ -228,6 +228,15 @@ describe('generateSampleListings', () => {
     expect(featured).toBeLessThan(verified.length * 0.1);
   });
 
+  it('never says "No pets" of a place that lists Pet-Friendly among its amenities', () => {
+    const petFriendly = all.filter((l) => l.amenities.includes('Pet-Friendly'));
+    expect(petFriendly.length).toBeGreaterThan(10);
+    expect(petFriendly.filter((l) => l.pets_allowed !== true)).toEqual([]);
+    // Others still state either answer, or none.
+    const others = new Set(all.filter((l) => !l.amenities.includes('Pet-Friendly')).map((l) => l.pets_allowed));
+    expect(others).toEqual(new Set([true, false, null]));
+  });
+
   // How fast it generates is the bench's figure (scripts/bench/data.ts), never a timed test's.
   it('fits the seed row shape and scales to 10,000 listings with unique slugs and ids', HEAVY, () => {
     const rows: SeedListing[] = all;

@@ -22,10 +22,15 @@ const SLEEPS_DEFAULT = [2, 2, 2, 4, 4, 6];
 
 /**
  * Facts as owners state them (D32): many leave some unsaid, so every fact is often null. Cold settings
- * close in winter; deserts close in high summer. Drawn from a stream of their own, so the rest of the data set is
+ * close in winter; deserts close in high summer; a pet-friendly place allows pets. Drawn from a stream of their own, so the rest of the data set is
  * the same as before these fields existed.
  */
-export function sampleFacts(rng: Rng, type: AccommodationType, setting: SettingType): ListingFacts {
+export function sampleFacts(
+  rng: Rng,
+  type: AccommodationType,
+  setting: SettingType,
+  amenities: readonly string[],
+): ListingFacts {
   const said = (p: number) => rng() < p;
   const yesNo = (stated: number, yes: number) => (said(stated) ? rng() < yes : null);
   let open_months: number[] | null = null;
@@ -38,9 +43,12 @@ export function sampleFacts(rng: Rng, type: AccommodationType, setting: SettingT
   }
   const wheelchair_accessible = yesNo(0.35, 0.3);
   const sleepsChoices = SLEEPS[type] ?? SLEEPS_DEFAULT;
+  const pets = yesNo(0.55, 0.45);
   return {
     open_months,
-    pets_allowed: yesNo(0.55, 0.45),
+    // A place that lists "Pet-Friendly" among its amenities allows pets; the draw is made all the same, so every
+    // later fact is what it was.
+    pets_allowed: amenities.includes('Pet-Friendly') ? true : pets,
     good_for_kids: yesNo(0.5, 0.8),
     wheelchair_accessible,
     accessibility_note:

@@ -307,7 +307,7 @@ function sampleRow(g: Generation, status: Status, index: number): SampleListing 
   const lines = amenities.flatMap((a) => W.AMENITY_LINES[a] ?? []);
   if (lines.length > 0 && rng() < 0.7) pick(rng, lines);
   if (rng() < 0.4) pick(rng, [...W.CLOSING_LINES, '']);
-  const facts = sampleFacts(g.factRng, type, setting);
+  const facts = sampleFacts(g.factRng, type, setting, amenities);
   const description = sampleDescription(g.textRng, {
     name,
     noun: W.TYPE_WORDS[type].noun,
