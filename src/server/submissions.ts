@@ -1,9 +1,10 @@
 import type { OutgoingEmail, Store } from '../data/store';
 import { type PossibleDuplicate, possibleDuplicates } from '../domain/duplicates';
+import { formColumns } from '../domain/form-fields';
 import { safeHttpUrl } from '../domain/format';
 import { type CoordinateSource, type FindPlace, placeByAddress } from '../domain/places/placement';
 import type { NewListing } from '../domain/schemas/listing';
-import { type Submission, submissionFacts, submissionSchema } from '../domain/schemas/submission';
+import { type Submission, submissionSchema } from '../domain/schemas/submission';
 import { listingSlug } from '../domain/slug';
 import { submissionEmails } from './email/compose';
 import type { EmailConfig } from './email/config';
@@ -48,28 +49,15 @@ export async function placeSubmission(s: Submission, find: FindPlace): Promise<P
 export function toNewListing(s: PlacedSubmission): NewListing {
   return {
     slug: listingSlug(s.propertyName, s.city, s.state),
-    property_name: s.propertyName,
-    description: s.description,
+    ...formColumns(s),
     latitude: s.latitude,
     longitude: s.longitude,
-    street_address: s.address,
-    city: s.city,
-    state: s.state,
-    zip_code: s.zipCode,
-    phone: s.phone,
-    // Stored as the parsed URL: 'http:example.com' passes the URL parser but not the table's http(s):// check.
-    website_url: safeHttpUrl(s.website),
-    accommodation_type: s.accommodationType,
-    setting_type: s.settingType,
-    price_range: s.priceRange || null,
-    amenities: s.amenities,
     // The form does not ask for these; staff may add them later.
     public_email: null,
     features: [],
     images: [],
     photos: s.photos,
     coordinates_source: s.coordinatesSource,
-    ...submissionFacts(s),
   };
 }
 

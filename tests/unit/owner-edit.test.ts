@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FACTS } from '../../src/domain/facts';
+import { FORM_FIELDS, formColumns } from '../../src/domain/form-fields';
 import { editFormValues } from '../../src/domain/owner-form';
-import type { Listing } from '../../src/domain/schemas/listing';
+import { LISTING_COLUMNS, type Listing } from '../../src/domain/schemas/listing';
 import { changedFields, claimSchema, ownerEditSchema } from '../../src/domain/schemas/owner';
+import { submissionFields } from '../../src/domain/schemas/submission';
+import { fieldName } from '../../src/server/owner/emails';
 
 const listing = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -116,5 +119,37 @@ describe('a claim', () => {
     expect(claimSchema.safeParse({ ...claim, proof: 'ask anyone' }).error?.issues[0]?.message).toBe(
       'Please give a 10-digit phone number or a link starting with http:// or https://',
     );
+  });
+});
+
+describe('the map between the form and the columns', () => {
+  const stated = {
+    ...listing,
+    open_months: [5, 6, 7],
+    pets_allowed: false,
+    good_for_kids: true,
+    wheelchair_accessible: null,
+    accessibility_note: 'Ramp to one yurt',
+    sleeps: 4,
+    min_nights: 2,
+  } as Listing;
+
+  it('names a field of the form for every column, and the form parses back to the same columns', () => {
+    for (const { form } of Object.values(FORM_FIELDS))
+      expect(Object.keys(submissionFields.shape)).toContain(form);
+    for (const column of Object.keys(FORM_FIELDS)) expect(LISTING_COLUMNS).toContain(column);
+    const parsed = ownerEditSchema.parse(editFormValues(stated));
+    expect(formColumns(parsed)).toEqual(
+      Object.fromEntries(Object.keys(FORM_FIELDS).map((c) => [c, stated[c as keyof Listing]])),
+    );
+    expect(changedFields(stated, parsed)).toEqual({});
+  });
+
+  it('an owner reads each changed field by its form label', () => {
+    const changes = changedFields(
+      stated,
+      ownerEditSchema.parse({ ...editFormValues(stated), petsAllowed: 'yes', sleeps: '6' }),
+    );
+    expect(Object.keys(changes).map(fieldName)).toEqual(['Pets allowed', 'Sleeps (maximum guests)']);
   });
 });

@@ -2,6 +2,7 @@
  * Owners: the edit form is the list-property form without the private contact (same rules, same
  * messages); a claim asks for a name, a role and a proof; what an edit changes is a field-by-field diff.
  */
+import { formColumns } from '../form-fields';
 import { phoneDigits, safeHttpUrl } from '../format';
 import { MAX, optionalText, requiredEmail, requiredText } from './fields';
 import type { Listing } from './listing';
@@ -58,28 +59,7 @@ const same = (a: ChangeValue, b: ChangeValue) => canonical(a) === canonical(b);
 
 /** The listing columns an edit changes, with their new values; empty when nothing changed. */
 export function changedFields(l: Listing, e: OwnerEdit): Record<string, ChangeValue> {
-  const next: Record<string, ChangeValue> = {
-    property_name: e.propertyName,
-    description: e.description,
-    street_address: e.address,
-    city: e.city,
-    state: e.state,
-    zip_code: e.zipCode,
-    phone: e.phone,
-    website_url: safeHttpUrl(e.website),
-    accommodation_type: e.accommodationType,
-    setting_type: e.settingType,
-    price_range: e.priceRange || null,
-    amenities: e.amenities,
-    // --- Facts ---
-    open_months: e.openMonths,
-    pets_allowed: e.petsAllowed,
-    good_for_kids: e.goodForKids,
-    wheelchair_accessible: e.wheelchairAccessible,
-    accessibility_note: e.accessibilityNote || null,
-    sleeps: e.sleeps,
-    min_nights: e.minNights,
-  };
+  const next: Record<string, ChangeValue> = { ...formColumns(e) };
   if (e.photos !== undefined && photoKey(e.photos) !== photoKey(l.photos ?? [])) next.photos = e.photos;
   // Coordinates left empty keep the listing where it is.
   if (e.latitude !== null && e.longitude !== null) {

@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_NOTE_MAX, type ListingFacts, MIN_NIGHTS_MAX, SLEEPS_MAX } from '../facts';
+import { ACCESSIBILITY_NOTE_MAX, MIN_NIGHTS_MAX, SLEEPS_MAX } from '../facts';
 import { ACCOMMODATION_TYPES, AMENITIES, PRICE_RANGE_VALUES, SETTING_TYPES, US_STATES } from '../lists';
 import {
   decimalCoordinate,
@@ -98,16 +98,3 @@ export const submissionSchema = submissionFields.transform(coordinatePair);
 
 export type Submission = z.output<typeof submissionSchema>;
 export { EMPTY_SUBMISSION, type SubmissionFormState } from './forms';
-
-/** A submission's facts as a listing stores them (an empty accessibility note is none). */
-export function submissionFacts(s: Submission): ListingFacts {
-  return {
-    open_months: s.openMonths,
-    pets_allowed: s.petsAllowed,
-    good_for_kids: s.goodForKids,
-    wheelchair_accessible: s.wheelchairAccessible,
-    accessibility_note: s.accessibilityNote || null,
-    sleeps: s.sleeps,
-    min_nights: s.minNights,
-  };
-}

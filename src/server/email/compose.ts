@@ -1,8 +1,8 @@
 import type { OutgoingEmail } from '../../data/store';
+import { formColumns } from '../../domain/form-fields';
 import { goodToKnow } from '../../domain/good-to-know';
 import { coordinateSourceText } from '../../domain/places/placement';
 import type { ContactMessage } from '../../domain/schemas/contact';
-import { submissionFacts } from '../../domain/schemas/submission';
 import { REPLY_HOURS, REVIEW_HOURS } from '../../site';
 import type { PlacedSubmission } from '../submissions';
 import type { EmailConfig } from './config';
@@ -53,7 +53,7 @@ function submissionRows(s: PlacedSubmission): Rows {
 }
 
 function factsText(s: PlacedSubmission): string {
-  const lines = goodToKnow(submissionFacts(s));
+  const lines = goodToKnow(formColumns(s));
   return lines.join('; ') || 'Nothing stated';
 }
 
@@ -63,7 +63,7 @@ function factsText(s: PlacedSubmission): string {
  * their text, under our name, to any address. The whole submission is on the owner page, behind the e-mailed sign-in.
  */
 function receiptRows(s: PlacedSubmission): Rows {
-  const facts = goodToKnow({ ...submissionFacts(s), accessibility_note: null });
+  const facts = goodToKnow({ ...formColumns(s), accessibility_note: null });
   return [
     ['Accommodation type', s.accommodationType],
     ['Setting type', s.settingType],

@@ -1,29 +1,17 @@
 import type { ListingChange, OwnerClaim } from '../../data/owner-store';
 import type { OutgoingEmail } from '../../data/store';
+import { columnLabel } from '../../domain/form-fields';
 import { changeValueText } from '../../domain/owner-form';
 import { listingPath } from '../../domain/slug';
 import { email } from '../email/compose';
 
-const FIELD_NAMES: Record<string, string> = {
-  property_name: 'Property name',
-  description: 'Description',
-  street_address: 'Street address',
-  city: 'City',
-  state: 'State',
-  zip_code: 'ZIP code',
-  phone: 'Phone',
-  website_url: 'Website',
-  accommodation_type: 'Accommodation type',
-  setting_type: 'Setting type',
-  price_range: 'Price range',
-  amenities: 'Amenities',
+/** A listing column as people read it: the form's own label (src/domain/form-fields.ts). */
+const OTHER_NAMES: Record<string, string> = {
   latitude: 'Latitude',
   longitude: 'Longitude',
   photos: 'Photos',
 };
-
-/** A listing column as people read it. */
-export const fieldName = (field: string) => FIELD_NAMES[field] ?? field;
+export const fieldName = (field: string) => OTHER_NAMES[field] ?? columnLabel(field);
 
 /** The claimant hears staff's decision; approval tells them how to sign in. */
 export function claimDecidedEmail(
