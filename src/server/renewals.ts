@@ -17,9 +17,9 @@ import {
   HttpError,
   json,
   readJsonObject,
-  tooManyRequests,
 } from './http';
 import { requestRebuild } from './staff/rebuild-signal';
+import { limitOrRefuse, type StoreOpening, withOpenStore } from './store-use';
 
 /** Where the owner says something changed: the owner edit form (wt-owners, /owner?edit=<slug>). */
 export const ownerEditPath = (slug: string) => `/owner?edit=${encodeURIComponent(slug)}`;
@@ -110,23 +110,19 @@ export function createRenewalHandler(deps: (context: FunctionContext) => Renewal
   return endpoint({ methods: ['POST'] }, async (req, context) => {
     const body = await readJsonObject(req);
     const d = deps(context);
-    const store = await d.openStore();
-    try {
-      const bucket = `renewal:client:${clientIp(req, context)}`;
-      const wait = await store.rateLimit(
-        bucket,
-        RENEWAL_CONFIRM_LIMIT.perClient,
-        RENEWAL_CONFIRM_LIMIT.windowSeconds,
+    const opening: StoreOpening<StaffStore> = { open: d.openStore, name: 'Renewal' };
+    return withOpenStore(opening, async (store) => {
+      await limitOrRefuse(
+        store,
+        `renewal:client:${clientIp(req, context)}`,
+        { max: RENEWAL_CONFIRM_LIMIT.perClient, windowSeconds: RENEWAL_CONFIRM_LIMIT.windowSeconds },
+        'Too many attempts. Please wait a few minutes and try again.',
       );
-      if (wait > 0)
-        throw tooManyRequests(wait, 'Too many attempts. Please wait a few minutes and try again.');
       if (!isToken(body.token)) throw new HttpError(400, BAD_RENEWAL_LINK);
       const slug = await store.confirmRenewal(tokenHash(body.token));
       if (!slug) throw new HttpError(400, BAD_RENEWAL_LINK);
       await requestRebuild(store, d.hookUrl, d.localRebuild);
       return json(200, { slug, message: 'Thank you: your listing is confirmed as accurate.' });
-    } finally {
-      await store.close();
-    }
+    });
   });
 }

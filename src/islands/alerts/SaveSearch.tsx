@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { filtersToParams } from '../../domain/filter-params';
 import { isNearMe } from '../../domain/location';
 import { DEFAULT_FILTERS, hasActiveFilters } from '../../domain/schemas/filters';
-import { HONEYPOT_FIELD, MAX } from '../../domain/schemas/forms';
+import { HONEYPOT_FIELD } from '../../domain/schemas/forms';
 import {
   EMPTY_SAVED_SEARCH,
   FREQUENCY_CHOICES,
   type SavedSearchFormState,
 } from '../../domain/schemas/saved-search-fields';
 import { $filters } from '../../stores/filters';
-import { Honeypot, SelectField, SubmitButton, TextField } from '../forms/form-controls';
+import { EmailField, Honeypot, SelectField, SendFailure, SubmitButton } from '../forms/form-controls';
 import { lazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { Problem } from '../shared/Problem';
@@ -75,14 +75,7 @@ export default function SaveSearch() {
             alert has a one-click unsubscribe.
           </p>
           <Problem message={errors.query} />
-          <TextField
-            {...bind('email')}
-            label="Your e-mail"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX.email}
-          />
+          <EmailField {...bind('email')} label="Your e-mail" />
           <SelectField
             {...bind('frequency')}
             label="How often"
@@ -92,11 +85,7 @@ export default function SaveSearch() {
           />
           <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
           <SubmitButton busy={busy} label="Save this search" busyLabel="Saving..." />
-          {failure && (
-            <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {failure} Your e-mail is still here.
-            </p>
-          )}
+          <SendFailure failure={failure} kept="Your e-mail is still here." />
         </form>
       )}
     </section>

@@ -1,10 +1,6 @@
 import { ACCESSIBILITY_NOTE_MAX, MONTHS } from '../../domain/facts';
-import { type Bound, SelectField, TextField } from './form-controls';
-
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+import { CountField, YesNoField } from './field-kinds';
+import { type Bound, TextField } from './form-controls';
 
 interface Props {
   /** Checkbox ids are `${idPrefix}-${index}`. */
@@ -72,22 +68,17 @@ export function FactsFields({ monthsPrefix, months, monthsError, onMonths, bind 
           </p>
         )}
       </fieldset>
-      <SelectField {...bind('petsAllowed')} label="Pets allowed" placeholder="Not stated" options={YES_NO} />
-      <SelectField {...bind('goodForKids')} label="Good for kids" placeholder="Not stated" options={YES_NO} />
-      <SelectField
-        {...bind('wheelchairAccessible')}
-        label="Wheelchair accessible"
-        placeholder="Not stated"
-        options={YES_NO}
-      />
+      <YesNoField {...bind('petsAllowed')} label="Pets allowed" />
+      <YesNoField {...bind('goodForKids')} label="Good for kids" />
+      <YesNoField {...bind('wheelchairAccessible')} label="Wheelchair accessible" />
       <TextField
         {...bind('accessibilityNote')}
         label="Accessibility note"
         maxLength={ACCESSIBILITY_NOTE_MAX}
         hint="e.g. Step-free path to one tent, roll-in shower"
       />
-      <TextField {...bind('sleeps')} label="Sleeps (maximum guests)" inputMode="numeric" maxLength={12} />
-      <TextField {...bind('minNights')} label="Minimum nights" inputMode="numeric" maxLength={12} />
+      <CountField {...bind('sleeps')} label="Sleeps (maximum guests)" />
+      <CountField {...bind('minNights')} label="Minimum nights" />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { US_STATES } from '../../domain/lists';
 import { MAX } from '../../domain/schemas/forms';
+import { CoordinateField } from './field-kinds';
 import { type Bound, SelectField, TextField } from './form-controls';
 
 type Key = 'address' | 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude';
@@ -34,20 +35,12 @@ export function LocationFields({ bind }: { bind: (key: Key) => Bound }) {
         maxLength={MAX.zip}
       />
       <div className="hidden sm:block" />
-      <TextField
+      <CoordinateField
         {...bind('latitude')}
         label="Latitude"
-        inputMode="decimal"
-        maxLength={MAX.coordinate}
         hint="Decimal degrees, e.g. 44.0582. Used for the map link."
       />
-      <TextField
-        {...bind('longitude')}
-        label="Longitude"
-        inputMode="decimal"
-        maxLength={MAX.coordinate}
-        hint="Decimal degrees, e.g. -121.3153."
-      />
+      <CoordinateField {...bind('longitude')} label="Longitude" hint="Decimal degrees, e.g. -121.3153." />
     </fieldset>
   );
 }

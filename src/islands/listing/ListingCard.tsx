@@ -9,6 +9,7 @@ import { Icon } from '../shared/Icon';
 import { FeaturedBadge } from './Amenities';
 import { CardFacts } from './CardFacts';
 import { SaveButton } from './SaveButton';
+import { ViewDetailsButton } from './ViewDetailsButton';
 
 /** Cards show the first 3 features (spec section 9), on the photo. */
 const CARD_FEATURES = 3;
@@ -140,13 +141,11 @@ export const ListingCard = memo(function ListingCard({
       {listing.excerpt && <p className="line-clamp-2 text-sm text-stone-700">{listing.excerpt}</p>}
       <CardFacts listing={listing} />
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <button
-          type="button"
-          onClick={() => openListing(listing.slug)}
+        <ViewDetailsButton
+          name={listing.property_name}
+          onOpen={() => openListing(listing.slug)}
           className="rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
-        >
-          View Details<span className="sr-only"> for {listing.property_name}</span>
-        </button>
+        />
         {tel ? (
           <a
             href={tel}

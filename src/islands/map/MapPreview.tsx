@@ -1,6 +1,7 @@
 import type { BrowseListing } from '../../domain/browse-data';
 import { photoUrl } from '../../domain/photos';
 import { listingPath } from '../../domain/slug';
+import { ViewDetailsButton } from '../listing/ViewDetailsButton';
 
 /**
  * The small card a marker opens over the map (photo, name, type, place, a way to the details), so a traveler can
@@ -43,13 +44,11 @@ export function MapPreview({
         <p className="truncate text-sm text-stone-600">
           {listing.accommodation_type} · {listing.city}, {listing.state}
         </p>
-        <button
-          type="button"
-          onClick={() => onOpen(listing.slug)}
+        <ViewDetailsButton
+          name={listing.property_name}
+          onOpen={() => onOpen(listing.slug)}
           className="mt-1.5 rounded-md bg-emerald-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-900"
-        >
-          View Details<span className="sr-only"> for {listing.property_name}</span>
-        </button>
+        />
       </div>
       <button
         type="button"

@@ -1,5 +1,4 @@
-import { MAX } from '../../domain/schemas/forms';
-import { TextField } from '../forms/form-controls';
+import { EmailField } from '../forms/form-controls';
 import { lazyCheck } from '../forms/send-form';
 import { QueryForm } from './QueryForm';
 
@@ -14,16 +13,7 @@ export default function ReviewLinkRequest() {
       empty={{ email: '' }}
       check={check}
       order={['email']}
-      fields={(bind) => (
-        <TextField
-          {...bind('email')}
-          label="The e-mail you wrote your review with"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={MAX.email}
-        />
-      )}
+      fields={(bind) => <EmailField {...bind('email')} label="The e-mail you wrote your review with" />}
       missing={<>Open “Edit or withdraw my review” from the listing itself.</>}
       done={
         <p className="font-medium text-emerald-900">

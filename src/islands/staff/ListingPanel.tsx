@@ -1,4 +1,4 @@
-import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import { EDITABLE_FIELDS, type EditableField } from '../../domain/schemas/import';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { AuditEntry, StaffListing } from '../../domain/staff/rows';
@@ -20,6 +20,31 @@ const shown = (value: unknown) =>
   Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
 
 /** One listing for review: every field, the owner's private contact, the actions, and its audit history. */
+const ACTION_TONES = {
+  primary: 'rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white',
+  danger: 'rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800',
+  plain: 'rounded-md border border-stone-400 px-4 py-2 font-semibold',
+};
+
+/** One of the listing's decision buttons; disabled while a decision is being sent. */
+function ActionButton({
+  busy,
+  onClick,
+  tone = 'plain',
+  children,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  tone?: keyof typeof ACTION_TONES;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" disabled={busy} onClick={onClick} className={ACTION_TONES[tone]}>
+      {children}
+    </button>
+  );
+}
+
 export function ListingPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const uid = useId();
   const [listing, setListing] = useState<StaffListing | null>(null);
@@ -111,43 +136,23 @@ export function ListingPanel({ id, onClose }: { id: string; onClose: () => void 
 
       <div className="mt-3 flex flex-wrap gap-2">
         {l.verification_status !== 'verified' && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => act({ action: 'verify' })}
-            className="rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white"
-          >
+          <ActionButton busy={busy} onClick={() => act({ action: 'verify' })} tone="primary">
             Verify and publish
-          </button>
+          </ActionButton>
         )}
         {l.verification_status !== 'rejected' && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirming('reject')}
-            className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800"
-          >
+          <ActionButton busy={busy} onClick={() => setConfirming('reject')} tone="danger">
             Reject…
-          </button>
+          </ActionButton>
         )}
         {l.verification_status === 'verified' && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirming('unverify')}
-            className="rounded-md border border-stone-400 px-4 py-2 font-semibold"
-          >
+          <ActionButton busy={busy} onClick={() => setConfirming('unverify')}>
             Unpublish…
-          </button>
+          </ActionButton>
         )}
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => act({ action: l.featured ? 'unfeature' : 'feature' })}
-          className="rounded-md border border-stone-400 px-4 py-2 font-semibold"
-        >
+        <ActionButton busy={busy} onClick={() => act({ action: l.featured ? 'unfeature' : 'feature' })}>
           {l.featured ? 'Unfeature' : 'Feature'}
-        </button>
+        </ActionButton>
       </div>
 
       {confirming === 'reject' && (

@@ -21,10 +21,8 @@ import {
   NEUTRAL_ANSWER_MS,
   readJsonObject,
   routeByPath,
-  StoreUnavailable,
-  tooManyRequests,
 } from '../http';
-import { errorText } from '../log';
+import { limitOrRefuse, withOpenStore } from '../store-use';
 import {
   clearedCookie,
   isToken,
@@ -58,26 +56,23 @@ export const NEUTRAL_ANSWER =
 export const BAD_LINK =
   'This sign-in link has expired, was already used, or is incomplete. Ask for a new one.';
 
-async function withStore<T>(deps: AuthDeps, use: (store: StaffStore) => Promise<T>): Promise<T> {
-  let store: StaffStore;
-  try {
-    store = await deps.openStore();
-  } catch (error) {
-    (deps.log ?? console.error)(`Sign-in store unavailable: ${errorText(error)}`);
-    throw new StoreUnavailable('Sign-in is unavailable: database unreachable');
-  }
-  try {
-    return await use(store);
-  } finally {
-    await store.close();
-  }
-}
+const withStore = <T>(deps: AuthDeps, use: (store: StaffStore) => Promise<T>): Promise<T> =>
+  withOpenStore(
+    {
+      open: deps.openStore,
+      name: 'Sign-in',
+      log: deps.log,
+    },
+    use,
+  );
 
-async function limit(store: StaffStore, bucket: string, max: number): Promise<void> {
-  const wait = await store.rateLimit(bucket, max, SIGN_IN_LIMITS.windowSeconds);
-  if (wait > 0)
-    throw tooManyRequests(wait, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-}
+const limit = (store: StaffStore, bucket: string, max: number) =>
+  limitOrRefuse(
+    store,
+    bucket,
+    { max, windowSeconds: SIGN_IN_LIMITS.windowSeconds },
+    'Too many sign-in attempts. Please wait a few minutes and try again.',
+  );
 
 function requestLink(deps: AuthDeps) {
   return endpoint({ methods: ['POST'], minimumMs: NEUTRAL_ANSWER_MS }, async (req, context) => {

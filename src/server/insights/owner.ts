@@ -16,8 +16,8 @@ import {
   ownerPeriod,
 } from '../../domain/insights-figures';
 import { readSession } from '../auth/session';
-import { endpoint, type FunctionContext, HttpError, json, StoreUnavailable } from '../http';
-import { errorText } from '../log';
+import { endpoint, type FunctionContext, HttpError, json } from '../http';
+import { type StoreOpening, withOpenStore } from '../store-use';
 
 export interface OwnerInsightsDeps {
   openStore: () => Promise<StaffStore>;
@@ -66,20 +66,12 @@ export async function listingInsights(
 }
 
 async function ownedListings(req: Request, d: OwnerInsightsDeps): Promise<readonly string[]> {
-  let store: StaffStore;
-  try {
-    store = await d.openStore();
-  } catch (error) {
-    (d.log ?? console.error)(`Owner store unavailable: ${errorText(error)}`);
-    throw new StoreUnavailable('Owners are unavailable: database unreachable');
-  }
-  try {
+  const opening: StoreOpening<StaffStore> = { open: d.openStore, name: 'Owner', log: d.log };
+  return withOpenStore(opening, async (store) => {
     const session = await readSession(req, store);
     if (!session) throw new HttpError(401, 'Please sign in with the e-mail address on file for your listing');
     return session.ownerOf;
-  } finally {
-    await store.close();
-  }
+  });
 }
 
 export function createOwnerInsightsHandler(deps: (context: FunctionContext) => OwnerInsightsDeps) {

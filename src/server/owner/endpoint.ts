@@ -25,10 +25,8 @@ import {
   NEUTRAL_ANSWER_MS,
   readJsonObject,
   routeByPath,
-  StoreUnavailable,
-  tooManyRequests,
 } from '../http';
-import { errorText } from '../log';
+import { limitOrRefuse, type StoreOpening, withOpenStore } from '../store-use';
 import { staffNoticeEmail } from './emails';
 
 export interface OwnerDeps {
@@ -60,28 +58,23 @@ export const PROPOSAL_ANSWER =
   'Thank you: our team reviews your change and e-mails you. The listing stays as it is until then.';
 
 async function withStore<T>(deps: OwnerDeps, use: (store: StaffStore) => Promise<T>): Promise<T> {
-  let store: StaffStore;
+  const opening: StoreOpening<StaffStore> = { open: deps.openStore, name: 'Owner', log: deps.log };
   try {
-    store = await deps.openStore();
-  } catch (error) {
-    (deps.log ?? console.error)(`Owner store unavailable: ${errorText(error)}`);
-    throw new StoreUnavailable('Owners are unavailable: database unreachable');
-  }
-  try {
-    return await use(store);
+    return await withOpenStore(opening, use);
   } catch (error) {
     if (error instanceof NotYourListing) throw new HttpError(403, NOT_YOURS);
     if (error instanceof StaffInputError) throw new HttpError(400, error.message);
     throw error;
-  } finally {
-    await store.close();
   }
 }
 
-async function limit(store: StaffStore, bucket: string, max: number, what: string): Promise<void> {
-  const wait = await store.rateLimit(bucket, max, OWNER_LIMITS.windowSeconds);
-  if (wait > 0) throw tooManyRequests(wait, `Too many ${what}. Please wait a few minutes and try again.`);
-}
+const limit = (store: StaffStore, bucket: string, max: number, what: string) =>
+  limitOrRefuse(
+    store,
+    bucket,
+    { max, windowSeconds: OWNER_LIMITS.windowSeconds },
+    `Too many ${what}. Please wait a few minutes and try again.`,
+  );
 
 /** The body checked by a form's schema: its data, or a 400 with a message per field (as the forms show them). */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

@@ -15,11 +15,10 @@ import {
   hasBearer,
   json,
   readJsonObject,
-  StoreUnavailable,
   tooManyRequests,
 } from '../http';
-import { errorText } from '../log';
 import { failureThrottle } from '../rate-limit';
+import { withOpenStore } from '../store-use';
 import { type ActionOptions, READ_ONLY_ACTIONS, runStaffAction, staffRequestSchema } from './actions';
 
 /** Large enough for a CSV import of a few thousand listings; Netlify caps request bodies at 6 MB anyway. */
@@ -65,30 +64,22 @@ export function createStaffHandler(deps: (context: FunctionContext) => StaffDeps
     }
     // A browser's session is ambient: another site could make it post, unless the request comes from ours.
     if (viaSession) requireSameOrigin(req, d.siteUrl ?? null);
-    let store: StaffStore;
     try {
-      store = await d.openStore();
-    } catch (error) {
-      (d.log ?? console.error)(`Staff store unavailable: ${errorText(error)}`);
-      throw new StoreUnavailable('Staff store unavailable: database unreachable');
-    }
-    try {
-      const who = viaSession ? await staffSession(req, store, () => failures.failed(client)) : 'staff-api';
-      const parsed = staffRequestSchema.safeParse(await readJsonObject(req, STAFF_BODY_LIMIT));
-      if (!parsed.success) throw new HttpError(400, 'Invalid staff request', {}, fieldErrors(parsed.error));
-      if (d.writesRefused && !READ_ONLY_ACTIONS.has(parsed.data.action))
-        throw new HttpError(403, d.writesRefused);
-      // A signed-in member is who the audit names, whatever the request claims.
-      const request =
-        viaSession && 'actor' in parsed.data ? { ...parsed.data, actor: undefined } : parsed.data;
-      // Links in e-mails (renewal, "now live") point at the configured origin, never the request's Host.
-      const options = d;
-      return json(200, await runStaffAction(store, request, who, options));
+      return await withOpenStore({ open: d.openStore, name: 'Staff', log: d.log }, async (store) => {
+        const who = viaSession ? await staffSession(req, store, () => failures.failed(client)) : 'staff-api';
+        const parsed = staffRequestSchema.safeParse(await readJsonObject(req, STAFF_BODY_LIMIT));
+        if (!parsed.success) throw new HttpError(400, 'Invalid staff request', {}, fieldErrors(parsed.error));
+        if (d.writesRefused && !READ_ONLY_ACTIONS.has(parsed.data.action))
+          throw new HttpError(403, d.writesRefused);
+        // A signed-in member is who the audit names, whatever the request claims.
+        const request =
+          viaSession && 'actor' in parsed.data ? { ...parsed.data, actor: undefined } : parsed.data;
+        // Links in e-mails (renewal, "now live") point at the configured origin, never the request's Host.
+        return json(200, await runStaffAction(store, request, who, d));
+      });
     } catch (error) {
       if (error instanceof StaffInputError) throw new HttpError(400, error.message);
       throw error;
-    } finally {
-      await store.close();
     }
   });
 }
@@ -132,12 +123,9 @@ export function createStaffPhotoHandler(deps: (context: FunctionContext) => Staf
         failures.failed(client);
         throw new HttpError(401, 'Sign in as staff to see this photo');
       }
-      const store = await d.openStore();
-      try {
-        await staffSession(req, store, () => failures.failed(client));
-      } finally {
-        await store.close();
-      }
+      await withOpenStore({ open: d.openStore, name: 'Staff' }, (store) =>
+        staffSession(req, store, () => failures.failed(client)),
+      );
     }
     const [, id = '', name = ''] = match;
     const bytes = await d.photos().read(id, name);
