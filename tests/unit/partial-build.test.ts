@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endBuild, startBuild } from '../../src/build/incremental/state';
 import { digest, type KeyedPath, keyedStaticPaths } from '../../src/build/incremental/static-paths';
-import { allBrowseFiles } from '../../src/domain/browse-parts';
 
 const paths = [
   { params: { slug: 'a' }, props: { name: 'A' } },
@@ -115,10 +114,6 @@ const RENDERED_EVERY_BUILD: Record<string, { why: string; paths: () => number }>
   'blog/[slug].astro': {
     why: 'one page per article of src/content/blog, part of the code: a handful, rendered by every build',
     paths: () => readdirSync('src/content/blog').filter((f) => f.endsWith('.md')).length,
-  },
-  'data/browse/[file].json.ts': {
-    why: 'the listings files: each holds positions in the whole set, so any change of a listing changes them all',
-    paths: () => allBrowseFiles(10_000).length,
   },
 };
 
