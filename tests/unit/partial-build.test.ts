@@ -69,6 +69,57 @@ describe('keyedStaticPaths: which pages a build renders', () => {
   });
 });
 
+describe('keyedStaticPaths with `codeOnly`: routes made from code alone', () => {
+  let site: string | null = null;
+  afterEach(() => {
+    endBuild();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+  let calls = 0;
+  const pieces = () =>
+    keyedStaticPaths({
+      route: 'piece',
+      file: (p) => `data/${p.params.slug}.json`,
+      write: (p) => JSON.stringify(p.props),
+      codeOnly: true,
+      paths: () => {
+        calls++;
+        return paths;
+      },
+    });
+  /** A previous site with the files of these slugs, and the keys its build recorded for all three. */
+  function previous(present: string[]) {
+    site = mkdtempSync(join(tmpdir(), 'code-only-'));
+    mkdirSync(join(site, 'data'));
+    for (const slug of present) writeFileSync(join(site, `data/${slug}.json`), slug);
+    const keys = Object.fromEntries(paths.map((p) => [`data/${p.params.slug}.json`, digest(p.props)]));
+    return { state: startBuild({ siteDir: site, routes: { piece: keys } }), keys };
+  }
+
+  it('carries every file of the previous build without making its paths, and keeps their keys', async () => {
+    calls = 0;
+    const { state, keys } = previous(['a', 'b', 'c']);
+    expect(await pieces()()).toEqual([]);
+    expect(calls).toBe(0);
+    expect(state.written.size).toBe(0);
+    expect([...state.carried].sort()).toEqual(['data/a.json', 'data/b.json', 'data/c.json']);
+    expect(state.next.piece).toEqual(keys);
+  });
+
+  it('makes them when a file is missing from the previous site, or in a build with no previous site', async () => {
+    calls = 0;
+    const { state } = previous(['a', 'c']);
+    await pieces()();
+    expect(calls).toBe(1);
+    expect([...state.written.keys()]).toEqual(['data/b.json']);
+    endBuild();
+    const full = startBuild(null);
+    await pieces()();
+    expect(calls).toBe(2);
+    expect(full.written.size).toBe(3);
+  });
+});
+
 describe('keyedStaticPaths with `write`: files a build writes without rendering them', () => {
   afterEach(() => endBuild());
   const written = () =>
