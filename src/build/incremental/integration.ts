@@ -90,6 +90,20 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
+/**
+ * Every keyed route of the previous build declared its paths in this one (same fingerprint, same routes). One that
+ * did not would carry none of its files: Astro skipped its getStaticPaths, as when a second build in one process
+ * writes into the same folder and Node hands it the first build's modules with their cached paths. Such a build
+ * fails rather than publish a site without those pages.
+ */
+function expectEveryRoute(previous: RouteKeys, next: RouteKeys): void {
+  const missing = Object.keys(previous).filter((route) => !(route in next));
+  if (missing.length > 0)
+    throw new Error(
+      `incremental build: the paths of ${missing.join(', ')} were not declared in this build (a build into the folder of an earlier build in the same process?)`,
+    );
+}
+
 /** The integration. Must be the last one: it completes the folder after the others wrote into it. */
 export function incrementalSite(
   /** Configuration values pages show (map tiles, the photo address): a change of one renders every page. */
@@ -150,6 +164,7 @@ export function incrementalSite(
           if (state.writing.length === 0 || resolve(state.outDir ?? '') !== resolve(out))
             writeHandedFiles(out, state.written);
           for (const line of handedFilesLines(state.written.keys())) logger.info(line);
+          if (state.previous) expectEveryRoute(state.previous.routes, state.next);
           const rendered = await files(out);
           const dirs = new Set<string>();
           let changed = 0;
