@@ -3,7 +3,7 @@
  * kept between Netlify builds by netlify/plugins/build-cache and between npm start's rebuilds) holds the previous
  * build's whole site as hard links, with the key of every keyed path (./static-paths.ts). A build whose code and
  * configuration are the same as the previous one's (the fingerprint) renders only the keyed paths whose key changed,
- * plus every route that is not keyed (home, /browse, /states, the sitemaps, the listings files...); then this
+ * plus every route that is not keyed (home, /browse, /states, the sitemaps, the articles...); then this
  * integration, the last one to run, completes the output folder with hard links to the previous site's files of the
  * paths left out, and keeps the result as the next build's previous site. Files of paths that are gone are simply
  * not carried. Any change of code, dependencies or configuration makes a full build; so does a missing or foreign
