@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endBuild, startBuild } from '../../src/build/incremental/state';
 import { digest, type KeyedPath, keyedStaticPaths } from '../../src/build/incremental/static-paths';
+import { type BuildSummary, parseSummary, summaryLine } from '../../src/build/incremental/summary';
 
 const paths = [
   { params: { slug: 'a' }, props: { name: 'A' } },
@@ -193,5 +194,22 @@ describe('routes with many paths', () => {
       ).toBe(true);
       expect(paths(), `paths of ${route} at 10,000 listings`).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe("the build's summary line", () => {
+  it('says how many of the rendered files are copies of public/ and _astro/, and reads back as written', () => {
+    const summary: BuildSummary = {
+      mode: 'incremental',
+      rendered: 131,
+      copied: 74,
+      changed: 7,
+      removed: 0,
+      carried: 3428,
+      total: 3559,
+    };
+    const line = summaryLine(summary);
+    expect(line).toContain('rendered 131 files (74 copied from public/ and _astro/)');
+    expect(parseSummary(`[incremental-site] ${line}\n`)).toEqual(summary);
   });
 });

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentBuild, endBuild, type RouteKeys, startBuild } from './state';
@@ -220,6 +220,9 @@ export function incrementalSite(
           const summary: BuildSummary = {
             mode: state.previous ? 'incremental' : 'full',
             rendered: rendered.length,
+            copied: rendered.filter(
+              (file) => file.split(sep)[0] === '_astro' || existsSync(join(root, 'public', file)),
+            ).length,
             changed,
             removed,
             carried: state.carried.size,
