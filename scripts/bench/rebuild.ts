@@ -70,7 +70,7 @@ async function netlifyBuild(outDir: string, cacheDir: string): Promise<number> {
 }
 
 const files = (s: BuildSummary) =>
-  `${s.mode}: ${s.changed} files changed + ${s.removed} removed of ${s.total.toLocaleString('en-US')}; ${s.rendered} rendered, ${s.carried.toLocaleString('en-US')} carried from the previous build`;
+  `${s.mode}: ${s.changed} files changed + ${s.removed} removed of ${s.total.toLocaleString('en-US')}; ${s.rendered} rendered (${s.copied} of them copies of public/ and _astro/), ${s.carried.toLocaleString('en-US')} carried from the previous build`;
 
 /** How many files a build wrote or removed; budget: a twentieth of the site. */
 const filesChanged = (build: string, s: BuildSummary, where: string) =>

@@ -3,7 +3,7 @@
  * kept between Netlify builds by netlify/plugins/build-cache and between npm start's rebuilds) holds the previous
  * build's whole site as hard links, with the key of every keyed path (./static-paths.ts). A build whose code and
  * configuration are the same as the previous one's (the fingerprint) renders only the keyed paths whose key changed,
- * plus every route that is not keyed (home, /browse, /states, the sitemaps, the listings files...); then this
+ * plus every route that is not keyed (home, /browse, /states, the sitemaps, the articles...); then this
  * integration, the last one to run, completes the output folder with hard links to the previous site's files of the
  * paths left out, and keeps the result as the next build's previous site. Files of paths that are gone are simply
  * not carried. Any change of code, dependencies or configuration makes a full build; so does a missing or foreign
@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentBuild, endBuild, type RouteKeys, startBuild } from './state';
@@ -90,6 +90,20 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
+/**
+ * Every keyed route of the previous build declared its paths in this one (same fingerprint, same routes). One that
+ * did not would carry none of its files: Astro skipped its getStaticPaths, as when a second build in one process
+ * writes into the same folder and Node hands it the first build's modules with their cached paths. Such a build
+ * fails rather than publish a site without those pages.
+ */
+function expectEveryRoute(previous: RouteKeys, next: RouteKeys): void {
+  const missing = Object.keys(previous).filter((route) => !(route in next));
+  if (missing.length > 0)
+    throw new Error(
+      `incremental build: the paths of ${missing.join(', ')} were not declared in this build (a build into the folder of an earlier build in the same process?)`,
+    );
+}
+
 /** The integration. Must be the last one: it completes the folder after the others wrote into it. */
 export function incrementalSite(
   /** Configuration values pages show (map tiles, the photo address): a change of one renders every page. */
@@ -150,6 +164,7 @@ export function incrementalSite(
           if (state.writing.length === 0 || resolve(state.outDir ?? '') !== resolve(out))
             writeHandedFiles(out, state.written);
           for (const line of handedFilesLines(state.written.keys())) logger.info(line);
+          if (state.previous) expectEveryRoute(state.previous.routes, state.next);
           const rendered = await files(out);
           const dirs = new Set<string>();
           let changed = 0;
@@ -205,6 +220,9 @@ export function incrementalSite(
           const summary: BuildSummary = {
             mode: state.previous ? 'incremental' : 'full',
             rendered: rendered.length,
+            copied: rendered.filter(
+              (file) => file.split(sep)[0] === '_astro' || existsSync(join(root, 'public', file)),
+            ).length,
             changed,
             removed,
             carried: state.carried.size,

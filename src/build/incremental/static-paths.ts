@@ -11,7 +11,8 @@
  * page that renders only from its props needs nothing more; a path whose output shows more (a landing page shows
  * its state's listings) gives that as `key`. A path whose key and output file are those of the previous build is left
  * out of this build, and the integration carries its file from the previous site. Routes of small data files that
- * need nothing of Astro's rendering give `write`, the file's body: the build writes those files itself.
+ * need nothing of Astro's rendering give `write`, the file's body: the build writes those files itself. A route made
+ * from code alone (the gazetteer's pieces) says `codeOnly`: an incremental build carries it whole, paths uncalled.
  * Outside a build (astro dev, astro check) every path is returned, keys unused, and the route serves them itself.
  * tests/unit/partial-build.test.ts fails naming any route under src/pages whose getStaticPaths is not made here
  * (a short list there names the few routes rendered in full by every build, and why).
@@ -45,6 +46,11 @@ export interface KeyedRoute<P extends KeyedPath> {
   file: (path: P) => string;
   /** The body of a path's file, for a route whose files the build writes whole instead of Astro rendering them. */
   write?: (path: P) => string;
+  /**
+   * The route's paths and files are made from code and dependencies alone, never from the data: an incremental
+   * build (same fingerprint) carries all of the previous build's files without calling `paths`.
+   */
+  codeOnly?: true;
 }
 
 /** A route's getStaticPaths: its paths, less those this build carries from the previous one (and those it writes). */
@@ -52,8 +58,9 @@ export function keyedStaticPaths<P extends KeyedPath>(
   route: KeyedRoute<P>,
 ): () => Promise<Array<Omit<P, 'key'>>> {
   return async () => {
-    const paths = await route.paths();
     const state = runningBuild();
+    if (state && route.codeOnly && carryWhole(state, route.route)) return [];
+    const paths = await route.paths();
     const kept = state ? toRender(state, route, paths) : paths;
     if (state && route.write) {
       const write = route.write;
@@ -65,6 +72,22 @@ export function keyedStaticPaths<P extends KeyedPath>(
     }
     return kept.map(({ key: _key, ...path }) => path);
   };
+}
+
+/**
+ * Carries every file of a code-only route from the previous build, keys unchanged: the fingerprint that let this
+ * build reuse the previous one covers all its files are made from. False (make them) without a previous build, or
+ * if one of its files is missing from the previous site.
+ */
+function carryWhole(state: BuildState, route: string): boolean {
+  const previous = state.previous?.routes[route];
+  if (!state.previous || !previous) return false;
+  const site = state.previous.siteDir;
+  const files = Object.keys(previous);
+  if (!files.every((file) => existsSync(join(site, file)))) return false;
+  state.next[route] = previous;
+  for (const file of files) state.carried.add(file);
+  return true;
 }
 
 /** The paths whose key or file differ from the previous build's; records every key for the next build. */

@@ -11,6 +11,11 @@ export interface BuildSummary {
   mode: 'full' | 'incremental';
   /** Files Astro wrote in this build. */
   rendered: number;
+  /**
+   * Of those, the copies Astro makes in every build of `public/` and of its bundles (`_astro/`): rendered by no page,
+   * the same bytes as the previous build's when the code is the same.
+   */
+  copied: number;
   /** Files whose bytes differ from the previous build's (new ones included), and files of the previous build gone. */
   changed: number;
   removed: number;
@@ -24,19 +29,20 @@ export async function readBuildSummary(astroCacheDir: string): Promise<BuildSumm
 }
 
 export function summaryLine(s: BuildSummary): string {
-  return `Site build: ${s.mode}, rendered ${s.rendered} files, ${s.changed} changed and ${s.removed} removed of ${s.total} files, ${s.carried} carried from the previous build`;
+  return `Site build: ${s.mode}, rendered ${s.rendered} files (${s.copied} copied from public/ and _astro/), ${s.changed} changed and ${s.removed} removed of ${s.total} files, ${s.carried} carried from the previous build`;
 }
 
 export function parseSummary(log: string): BuildSummary | null {
   const m =
-    /Site build: (full|incremental), rendered (\d+) files, (\d+) changed and (\d+) removed of (\d+) files, (\d+) carried/.exec(
+    /Site build: (full|incremental), rendered (\d+) files \((\d+) copied[^)]*\), (\d+) changed and (\d+) removed of (\d+) files, (\d+) carried/.exec(
       log,
     );
   if (!m) return null;
-  const [, mode, rendered, changed, removed, total, carried] = m;
+  const [, mode, rendered, copied, changed, removed, total, carried] = m;
   return {
     mode: mode as BuildSummary['mode'],
     rendered: Number(rendered),
+    copied: Number(copied),
     changed: Number(changed),
     removed: Number(removed),
     total: Number(total),
