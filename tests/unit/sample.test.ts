@@ -233,7 +233,9 @@ describe('generateSampleListings', () => {
     expect(petFriendly.length).toBeGreaterThan(10);
     expect(petFriendly.filter((l) => l.pets_allowed !== true)).toEqual([]);
     // Others still state either answer, or none.
-    const others = new Set(all.filter((l) => !l.amenities.includes('Pet-Friendly')).map((l) => l.pets_allowed));
+    const others = new Set(
+      all.filter((l) => !l.amenities.includes('Pet-Friendly')).map((l) => l.pets_allowed),
+    );
     expect(others).toEqual(new Set([true, false, null]));
   });
 
