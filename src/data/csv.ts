@@ -21,16 +21,6 @@ export interface ImportProblem {
 // may be left out.
 const REQUIRED_COLUMNS = EDITABLE_FIELDS.filter((f) => !editableFields[f].safeParse('').success);
 
-const FACT_COLUMNS = [
-  'open_months',
-  'pets_allowed',
-  'good_for_kids',
-  'wheelchair_accessible',
-  'accessibility_note',
-  'sleeps',
-  'min_nights',
-] as const satisfies ReadonlyArray<keyof ImportListing>;
-
 /**
  * A cell a spreadsheet would run as a formula: it starts with =, +, -, @, tab or CR (OWASP, CSV injection), maybe
  * behind quotes this module added. A plain number ('-109.55') is a number to a spreadsheet, not a formula.
@@ -139,9 +129,9 @@ export function parseImportCsv(
       continue;
     }
     const row: ImportListing = { ...result.data, id: result.data.id ?? newId() };
-    // A file from before the facts columns leaves a listing's facts as they were: only the columns a
-    // row carries are written (listing_write_columns).
-    for (const c of FACT_COLUMNS) if (!header.includes(c)) delete (row as Partial<ImportListing>)[c];
+    // A column the file leaves out (a file from before a column existed, or a sheet cut down to a few columns)
+    // leaves that field of a listing as it was: only the columns a row carries are written (listing_write_columns).
+    for (const c of EDITABLE_FIELDS) if (!header.includes(c)) delete (row as Partial<ImportListing>)[c];
     for (const key of [`id:${row.id}`, `slug:${row.slug}`]) {
       const first = seen.get(key);
       if (first !== undefined) {

@@ -63,6 +63,17 @@ describe('staff CSV import', () => {
     ]);
   });
 
+  it('leaves out of a row each optional column the file leaves out, so the listing keeps that field', () => {
+    const kept = CSV_COLUMNS.filter((c) => c !== 'website_url' && c !== 'pets_allowed');
+    const row = importCells();
+    const csv = `${kept.join(',')}\n${kept.map((c) => JSON.stringify(row[c] ?? '')).join(',')}\n`;
+    const { rows, problems } = parseImportCsv(csv, newId);
+    expect(problems).toEqual([]);
+    expect(rows[0]).not.toHaveProperty('website_url');
+    expect(rows[0]).not.toHaveProperty('pets_allowed');
+    expect(rows[0]).toHaveProperty('public_email');
+  });
+
   it('names missing and unknown columns', () => {
     const { problems } = parseImportCsv('property_name,colour\nA,red\n', newId);
     expect(problems.map(describeProblem)).toContain('line 1, phone: Column is missing from the header');

@@ -4,6 +4,7 @@
  * Types are imported from the schemas, so they still have one definition.
  */
 import type { z } from 'zod';
+import { FORM_FIELDS } from '../form-fields';
 import type { contactSchema } from './contact';
 import type { submissionSchema } from './submission';
 
@@ -39,32 +40,19 @@ export type SubmissionFormState = {
   photos?: Array<{ id: string; caption: string }>;
 };
 
-/** An empty list-property form, in the spec's field order. */
-export const EMPTY_SUBMISSION: SubmissionFormState = {
-  propertyName: '',
+/**
+ * An empty list-property form: the owner's private contact, the coordinates, and every listing field the form maps
+ * (src/domain/form-fields.ts), lists empty and every other value ''.
+ */
+export const EMPTY_SUBMISSION = {
   ownerName: '',
   email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  accommodationType: '',
-  settingType: '',
-  description: '',
-  amenities: [],
-  priceRange: '',
-  website: '',
   latitude: '',
   longitude: '',
-  openMonths: [],
-  petsAllowed: '',
-  goodForKids: '',
-  wheelchairAccessible: '',
-  accessibilityNote: '',
-  sleeps: '',
-  minNights: '',
-};
+  ...Object.fromEntries(
+    Object.values(FORM_FIELDS).map(({ form, way }) => [form, way === 'list' || way === 'months' ? [] : '']),
+  ),
+} as SubmissionFormState;
 
 /** What the contact form holds while the visitor types. */
 export type ContactFormState = { [K in keyof z.output<typeof contactSchema>]: string };
