@@ -114,3 +114,12 @@ export function encodeBrowseData(
   });
   return data;
 }
+
+/**
+ * A browse page's first cards as the browse island's one prop: the rows in the files' encoding, with each row's
+ * blurred cover ('' for none), as one JSON text. Astro wraps every value of an object prop in a type tag, which
+ * weighed more than the listings themselves; a text is tagged once (docs/performance.md, "Page weight").
+ */
+export function encodeFirstCards(listings: readonly BrowseListing[], covers: ReadonlyMap<string, string>): string {
+  return JSON.stringify({ rows: encodeBrowseData(listings), covers: listings.map((l) => covers.get(l.slug) ?? '') });
+}

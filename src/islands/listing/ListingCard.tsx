@@ -35,12 +35,11 @@ function CardPhoto({
   const cover = listing.cover;
   const features = listing.features.slice(0, CARD_FEATURES);
   return (
-    <div className="relative -mx-4 -mt-4 aspect-[3/2] bg-stone-200">
+    <div className="card-photo">
       {cover ? (
         // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
         <picture
           key={cover.id}
-          className="block h-full bg-cover bg-center"
           style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
         >
           <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
@@ -54,11 +53,10 @@ function CardPhoto({
             height={400}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover"
           />
         </picture>
       ) : (
-        <div className="flex h-full items-center justify-center text-sm text-stone-600">No photos yet</div>
+        <div>No photos yet</div>
       )}
       {features.length > 0 && (
         <ul aria-label="Features" className="card-features">
@@ -104,11 +102,11 @@ export const ListingCard = memo(function ListingCard({
     <article
       aria-labelledby={titleId}
       data-insight-listing={listing.slug}
-      className="flex h-full flex-col gap-2 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      className="card"
     >
       <CardPhoto listing={listing} base={photoBase} eager={eager} placeholder={placeholder} />
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
+      <div className="card-head">
+        <h3 id={titleId}>
           <a
             href={listingPath(listing.slug)}
             onClick={(e) => {
@@ -116,48 +114,39 @@ export const ListingCard = memo(function ListingCard({
               e.preventDefault();
               openListing(listing.slug);
             }}
-            className="hover:underline"
           >
             {listing.property_name}
           </a>
         </h3>
-        <div className="flex items-center gap-1">
+        <div>
           {listing.featured && <FeaturedBadge />}
           <SaveButton slug={listing.slug} name={listing.property_name} />
         </div>
       </div>
-      <p className="text-sm text-stone-600">
-        {listing.city}, {listing.state}
-        {distance && ` · ${distance}`}
-      </p>
+      <p className="place">{`${listing.city}, ${listing.state}${distance && ` · ${distance}`}`}</p>
       {(listing.rating || listing.verified) && (
-        <p className="text-sm text-stone-800">
+        <p className="meta">
           {listing.rating && <span>{ratingText(listing.rating.average, listing.rating.count)}</span>}
           {listing.rating && listing.verified && ' · '}
-          {listing.verified && <span className="text-stone-600">{verifiedLabel(listing.verified)}</span>}
+          {listing.verified && <span className="verified">{verifiedLabel(listing.verified)}</span>}
         </p>
       )}
-      {listing.excerpt && <p className="line-clamp-2 text-sm text-stone-700">{listing.excerpt}</p>}
+      {listing.excerpt && <p className="excerpt">{listing.excerpt}</p>}
       <CardFacts listing={listing} />
-      <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <button
-          type="button"
-          onClick={() => openListing(listing.slug)}
-          className="rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
-        >
-          View Details<span className="sr-only"> for {listing.property_name}</span>
+      <div className="card-actions">
+        <button type="button" onClick={() => openListing(listing.slug)}>
+          View Details<span className="sr-only">{` for ${listing.property_name}`}</span>
         </button>
         {tel ? (
           <a
             href={tel}
             aria-label={`Call ${listing.property_name} at ${phone}`}
-            className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
           >
             <Icon name="phone" />
             {phone}
           </a>
         ) : (
-          phone && <span className="text-sm text-stone-700">{phone}</span>
+          phone && <span>{phone}</span>
         )}
       </div>
     </article>
