@@ -67,15 +67,6 @@ export function decodeBrowseRows(
 }
 
 /** A browse page's first cards back from the island's prop (src/domain/browse-encode.ts encodeFirstCards). */
-export function decodeFirstCards(text: string): {
-  listings: BrowseListing[];
-  placeholders: Record<string, string>;
-} {
-  const { rows, covers } = JSON.parse(text) as { rows: BrowseData; covers: string[] };
-  const listings = decodeBrowseData(rows);
-  const placeholders: Record<string, string> = {};
-  listings.forEach((l, i) => {
-    if (covers[i]) placeholders[l.slug] = covers[i];
-  });
-  return { listings, placeholders };
+export function decodeFirstCards(text: string): BrowseListing[] {
+  return decodeBrowseData(JSON.parse(text.replaceAll('`', '"')) as BrowseData);
 }

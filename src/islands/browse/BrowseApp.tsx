@@ -20,8 +20,8 @@ import { useWaysOut } from './ways-out';
 
 interface Props {
   /**
-   * The page's first results, rendered at build time so they are in the served HTML (D11), with the blurred covers
-   * of their cards shown while their photos load: src/domain/browse-encode.ts encodeFirstCards.
+   * The page's first results, rendered at build time so they are in the served HTML (D11), in the browse files'
+   * encoding: src/domain/browse-encode.ts encodeFirstCards.
    */
   first: string;
   initialTotal: number;
@@ -60,7 +60,7 @@ export default function BrowseApp({
   tiles,
   photoBase,
 }: Props) {
-  const { listings: initial, placeholders } = useMemo(() => decodeFirstCards(first), [first]);
+  const initial = useMemo(() => decodeFirstCards(first), [first]);
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useStore($filters, { ssr: () => preset });
@@ -145,7 +145,6 @@ export default function BrowseApp({
         <div>
           <Results
             photoBase={photoBase}
-            placeholders={placeholders}
             listings={matched ? matched.slice(start, start + limit) : null}
             start={start}
             total={total ?? 0}

@@ -25,12 +25,10 @@ function CardPhoto({
   listing,
   base,
   eager,
-  placeholder,
 }: {
   listing: BrowseListing;
   base: string;
   eager: boolean;
-  placeholder?: string | undefined;
 }) {
   const cover = listing.cover;
   const features = listing.features.slice(0, CARD_FEATURES);
@@ -38,10 +36,9 @@ function CardPhoto({
     <div className="card-photo">
       {cover ? (
         // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
-        <picture
-          key={cover.id}
-          style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
-        >
+        // The blurred covers of the cards rendered at build time come from the page's style sheet
+        // (src/components/CardCovers.astro), by listing.
+        <picture key={cover.id}>
           <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
           <source type="image/webp" srcSet={photoSrcset(base, cover, 'webp')} sizes={CARD_SIZES} />
           <img
@@ -82,14 +79,11 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 export const ListingCard = memo(function ListingCard({
   listing,
   photoBase,
-  placeholder,
   eager = false,
   distance = '',
 }: {
   listing: BrowseListing;
   photoBase: string;
-  /** The cover's blurred placeholder, when known (cards rendered at build time). */
-  placeholder?: string | undefined;
   /** Load the photo at once (cards in the first row), else when it nears the screen. */
   eager?: boolean;
   /** "23 mi away" in distance mode (D27), else ''. */
@@ -104,7 +98,7 @@ export const ListingCard = memo(function ListingCard({
       data-insight-listing={listing.slug}
       className="card"
     >
-      <CardPhoto listing={listing} base={photoBase} eager={eager} placeholder={placeholder} />
+      <CardPhoto listing={listing} base={photoBase} eager={eager} />
       <div className="card-head">
         <h3 id={titleId}>
           <a
