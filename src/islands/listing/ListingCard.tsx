@@ -6,6 +6,7 @@ import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { Icon } from '../shared/Icon';
+import { CARD_TITLE } from '../shared/insights-beacon';
 import { FeaturedBadge } from './Amenities';
 import { CardFacts } from './CardFacts';
 import { SaveButton } from './SaveButton';
@@ -89,13 +90,12 @@ export const ListingCard = memo(function ListingCard({
   /** "23 mi away" in distance mode (D27), else ''. */
   distance?: string;
 }) {
-  const titleId = `card-${listing.slug}`;
+  const titleId = `${CARD_TITLE}${listing.slug}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
   return (
     <article
       aria-labelledby={titleId}
-      data-insight-listing={listing.slug}
       className="card"
     >
       <CardPhoto listing={listing} base={photoBase} eager={eager} />
