@@ -22,15 +22,7 @@ const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
  * listing without photos keeps the same shape with a quiet note, so cards line up. The first features sit on it as
  * badges, so the lines under the name stay the card's two lines of facts (./CardFacts.tsx).
  */
-function CardPhoto({
-  listing,
-  base,
-  eager,
-}: {
-  listing: BrowseListing;
-  base: string;
-  eager: boolean;
-}) {
+function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: string; eager: boolean }) {
   const cover = listing.cover;
   const features = listing.features.slice(0, CARD_FEATURES);
   return (
@@ -94,10 +86,7 @@ export const ListingCard = memo(function ListingCard({
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
   return (
-    <article
-      aria-labelledby={titleId}
-      className="card"
-    >
+    <article aria-labelledby={titleId} className="card">
       <CardPhoto listing={listing} base={photoBase} eager={eager} />
       <div className="card-head">
         <h3 id={titleId}>
@@ -132,10 +121,7 @@ export const ListingCard = memo(function ListingCard({
           View Details<span className="sr-only">{` for ${listing.property_name}`}</span>
         </button>
         {tel ? (
-          <a
-            href={tel}
-            aria-label={`Call ${listing.property_name} at ${phone}`}
-          >
+          <a href={tel} aria-label={`Call ${listing.property_name} at ${phone}`}>
             <Icon name="phone" />
             {phone}
           </a>

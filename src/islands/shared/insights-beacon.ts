@@ -53,7 +53,10 @@ export function watchListingEvents(): void {
       const kind = target ? kindOf(target) : null;
       const listing =
         target?.closest<HTMLElement>('[data-insight-listing]')?.dataset.insightListing ??
-        target?.closest(`[aria-labelledby^="${CARD_TITLE}"]`)?.getAttribute('aria-labelledby')?.slice(CARD_TITLE.length) ??
+        target
+          ?.closest(`[aria-labelledby^="${CARD_TITLE}"]`)
+          ?.getAttribute('aria-labelledby')
+          ?.slice(CARD_TITLE.length) ??
         page;
       if (kind && listing) sendInsight({ kind, listing });
     },
