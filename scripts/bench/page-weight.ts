@@ -2,11 +2,13 @@
  * Page weight: a listing page's HTML with today's content (median over every listing page of the
  * 1,000-listing site, budget 12 KB) beside the same content as a plain page, the sections later issues add on top
  * (marked data-bench-extra, scripts/bench/html-weight.ts) on their own line, what 10 published reviews add to a
- * page (scripts/bench/review-weight.ts; the sample reviews give some listings exactly 10), and the HTML of home,
- * browse and a state page for information. Sizes are deterministic: no quiet machine needed.
+ * page (scripts/bench/review-weight.ts; the sample reviews give some listings exactly 10), and the HTML of the pages
+ * that show the browse view at 10,000 listings, each at most 60 KB (scripts/bench/browse-weight.ts). Sizes are
+ * deterministic: no quiet machine needed.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { browsePageRows } from './browse-weight';
 import {
   EXTRA_ATTRIBUTE,
   extraBytes,
@@ -17,17 +19,11 @@ import {
 } from './html-weight';
 import { gzipBytes, KB } from './js';
 import { reviewCount, reviewsSectionBytes, reviewTextBytes, withoutReviews } from './review-weight';
-import { benchSite } from './site';
+import { benchSite, REFERENCE_LISTINGS } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'page-weight';
 const LISTINGS = 1000;
-/** Pages of other types, reported for information (they must not grow when the layout changes). */
-const OTHER_PAGES = [
-  { name: 'home', file: 'index.html' },
-  { name: '/browse', file: 'browse.html' },
-  { name: 'state page /glamping-california', file: 'glamping-california.html' },
-];
 
 const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 
@@ -135,20 +131,8 @@ const section: BenchSection = {
       ),
       ...reviewRows(reviewed, at),
     ];
-    for (const page of OTHER_PAGES) {
-      const html = await readFile(join(site.siteDir, page.file)).catch(() => null);
-      rows.push(
-        html
-          ? info(
-              SECTION,
-              `${page.name} HTML ${at}`,
-              kb(html.length),
-              'KB',
-              `${kb(gzipBytes(html))} KB gzipped`,
-            )
-          : info(SECTION, `${page.name} HTML ${at}`, 0, 'KB', 'no such page in the build'),
-      );
-    }
+    const reference = await benchSite(REFERENCE_LISTINGS);
+    rows.push(...(await browsePageRows(SECTION, reference.siteDir, REFERENCE_LISTINGS)));
     return rows;
   },
 };

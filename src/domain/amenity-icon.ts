@@ -12,6 +12,6 @@ export function amenityIcon(amenity: string): AmenityIcon {
 }
 
 /** The id of an icon in the page's sprite (src/components/IconSprite.astro); always decorative, beside text. */
-export function iconHref(icon: AmenityIcon | 'phone'): string {
+export function iconHref(icon: AmenityIcon | 'phone' | 'heart'): string {
   return `#icon-${icon}`;
 }

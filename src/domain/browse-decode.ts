@@ -65,3 +65,8 @@ export function decodeBrowseRows(
     };
   });
 }
+
+/** A browse page's first cards back from the island's prop (src/domain/browse-encode.ts encodeFirstCards). */
+export function decodeFirstCards(text: string): BrowseListing[] {
+  return decodeBrowseData(JSON.parse(text.replaceAll('`', '"')) as BrowseData);
+}

@@ -114,3 +114,15 @@ export function encodeBrowseData(
   });
   return data;
 }
+
+/**
+ * A browse page's first cards as the browse island's prop: the rows in the files' encoding as one JSON text. Astro
+ * wraps every value of an object prop in a type tag, which weighed more than the listings themselves; a text is
+ * tagged once (docs/performance.md, "Page weight").
+ */
+export function encodeFirstCards(listings: readonly BrowseListing[]): string {
+  const json = JSON.stringify(encodeBrowseData(listings));
+  // In an HTML attribute each '"' of a JSON text inside JSON is 7 bytes (\&quot;): written as '`' instead, which
+  // needs no escaping; a '`' of the data (only ever inside a string) is written as the JSON escape \u0060 first.
+  return json.replaceAll('`', '\\u0060').replaceAll('"', '`');
+}

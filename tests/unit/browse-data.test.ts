@@ -8,8 +8,8 @@ import {
   toBrowseListing,
   toListingDetail,
 } from '../../src/domain/browse-data';
-import { decodeBrowseData } from '../../src/domain/browse-decode';
-import { encodeBrowseData } from '../../src/domain/browse-encode';
+import { decodeBrowseData, decodeFirstCards } from '../../src/domain/browse-decode';
+import { encodeBrowseData, encodeFirstCards } from '../../src/domain/browse-encode';
 import { browseFacts, NO_FACTS, SLEEPS_CAP } from '../../src/domain/facts';
 import { type Listing, listingSchema } from '../../src/domain/schemas/listing';
 import { sampleListings } from './sample-listings';
@@ -225,5 +225,28 @@ describe('encodeBrowseData / decodeBrowseData', () => {
       const bytes = gzipSync(JSON.stringify(encodeBrowseData(lean))).length;
       expect(bytes / lean.length, `${verified} listings`).toBeLessThanOrEqual(60);
     }
+  });
+});
+
+describe('encodeFirstCards / decodeFirstCards', () => {
+  it('gives the browse island the first cards exactly, quotes and backquotes in the data included', () => {
+    const first = sample.slice(0, 24).map(toBrowseListing);
+    const odd = {
+      ...first[0]!,
+      property_name: 'The "Backquote" `Camp`',
+      excerpt: 'A \\ backslash, a ` and a " in the text',
+      slug: 'the-backquote-camp',
+    };
+    const cards = [...first, odd];
+    expect(decodeFirstCards(encodeFirstCards(cards))).toEqual(cards);
+  });
+
+  it('writes no character an HTML attribute escapes into entities, so the prop is as light as the file', () => {
+    const cards = sample
+      .slice(0, 24)
+      .map((l) => toBrowseListing({ ...l, description: `${l.description} "a" 'b'` }));
+    const text = encodeFirstCards(cards);
+    expect(text).not.toMatch(/"/);
+    expect(text.length).toBeLessThanOrEqual(JSON.stringify(encodeBrowseData(cards)).length);
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { MapTiles } from '../../config';
-import type { BrowseListing } from '../../domain/browse-data';
+import { decodeFirstCards } from '../../domain/browse-decode';
 import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Filters } from '../../domain/schemas/filters';
@@ -19,8 +19,11 @@ import { MapButton, ViewToggle } from './ViewToggle';
 import { useWaysOut } from './ways-out';
 
 interface Props {
-  /** The page's first results, rendered at build time so they are in the served HTML (D11). */
-  initial: BrowseListing[];
+  /**
+   * The page's first results, rendered at build time so they are in the served HTML (D11), in the browse files'
+   * encoding: src/domain/browse-encode.ts encodeFirstCards.
+   */
+  first: string;
   initialTotal: number;
   /** Where `initial` starts in the preset's results: pages 2.. of a landing page. Filtering starts from the top. */
   offset?: number;
@@ -31,8 +34,6 @@ interface Props {
   tiles: MapTiles;
   /** Where published photos are served: `/photos` locally, the storage bucket in production. */
   photoBase: string;
-  /** Blurred covers of the `initial` cards, by slug, shown while their photos load. */
-  placeholders?: Record<string, string>;
 }
 
 // The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
@@ -51,15 +52,15 @@ const ResultsMap = lazyComponent(
  * the first file is in.
  */
 export default function BrowseApp({
-  initial,
+  first,
   initialTotal,
   offset = 0,
   preset,
   headingLevel,
   tiles,
   photoBase,
-  placeholders = {},
 }: Props) {
+  const initial = useMemo(() => decodeFirstCards(first), [first]);
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useStore($filters, { ssr: () => preset });
@@ -144,7 +145,6 @@ export default function BrowseApp({
         <div>
           <Results
             photoBase={photoBase}
-            placeholders={placeholders}
             listings={matched ? matched.slice(start, start + limit) : null}
             start={start}
             total={total ?? 0}

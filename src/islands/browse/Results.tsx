@@ -18,8 +18,6 @@ interface Props {
   withHeading: boolean;
   /** Where published photos are served. */
   photoBase: string;
-  /** Blurred covers by slug (the cards rendered at build time). */
-  placeholders?: Record<string, string>;
   /** In distance mode, each listing's distance in miles from where the results are measured (cards say how far). */
   milesAway?: ((listing: BrowseListing) => number) | null;
   /** When nothing matches: what to change, each with how many it finds (src/domain/relax.ts). */
@@ -42,7 +40,6 @@ export function Results({
   onShowMore,
   withHeading,
   photoBase,
-  placeholders = {},
   milesAway,
   waysOut = [],
   onWayOut,
@@ -98,7 +95,6 @@ export function Results({
                 <ListingCard
                   listing={l}
                   photoBase={photoBase}
-                  placeholder={placeholders[l.slug]}
                   eager={i < EAGER_PHOTOS}
                   distance={milesAway ? formatDistance(milesAway(l)) : ''}
                 />

@@ -6,6 +6,7 @@ import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { Icon } from '../shared/Icon';
+import { CARD_TITLE } from '../shared/insights-beacon';
 import { FeaturedBadge } from './Amenities';
 import { CardFacts } from './CardFacts';
 import { SaveButton } from './SaveButton';
@@ -22,28 +23,16 @@ const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
  * listing without photos keeps the same shape with a quiet note, so cards line up. The first features sit on it as
  * badges, so the lines under the name stay the card's two lines of facts (./CardFacts.tsx).
  */
-function CardPhoto({
-  listing,
-  base,
-  eager,
-  placeholder,
-}: {
-  listing: BrowseListing;
-  base: string;
-  eager: boolean;
-  placeholder?: string | undefined;
-}) {
+function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: string; eager: boolean }) {
   const cover = listing.cover;
   const features = listing.features.slice(0, CARD_FEATURES);
   return (
-    <div className="relative -mx-4 -mt-4 aspect-[3/2] bg-stone-200">
+    <div className="card-photo">
       {cover ? (
         // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
-        <picture
-          key={cover.id}
-          className="block h-full bg-cover bg-center"
-          style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
-        >
+        // The blurred covers of the cards rendered at build time come from the page's style sheet
+        // (src/components/CardCovers.astro), by listing.
+        <picture key={cover.id}>
           <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
           <source type="image/webp" srcSet={photoSrcset(base, cover, 'webp')} sizes={CARD_SIZES} />
           <img
@@ -55,11 +44,10 @@ function CardPhoto({
             height={400}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover"
           />
         </picture>
       ) : (
-        <div className="flex h-full items-center justify-center text-sm text-stone-600">No photos yet</div>
+        <div>No photos yet</div>
       )}
       {features.length > 0 && (
         <ul aria-label="Features" className="card-features">
@@ -85,31 +73,24 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 export const ListingCard = memo(function ListingCard({
   listing,
   photoBase,
-  placeholder,
   eager = false,
   distance = '',
 }: {
   listing: BrowseListing;
   photoBase: string;
-  /** The cover's blurred placeholder, when known (cards rendered at build time). */
-  placeholder?: string | undefined;
   /** Load the photo at once (cards in the first row), else when it nears the screen. */
   eager?: boolean;
   /** "23 mi away" in distance mode (D27), else ''. */
   distance?: string;
 }) {
-  const titleId = `card-${listing.slug}`;
+  const titleId = `${CARD_TITLE}${listing.slug}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
   return (
-    <article
-      aria-labelledby={titleId}
-      data-insight-listing={listing.slug}
-      className="flex h-full flex-col gap-2 overflow-hidden rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
-    >
-      <CardPhoto listing={listing} base={photoBase} eager={eager} placeholder={placeholder} />
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
+    <article aria-labelledby={titleId} className="card">
+      <CardPhoto listing={listing} base={photoBase} eager={eager} />
+      <div className="card-head">
+        <h3 id={titleId}>
           <a
             href={listingPath(listing.slug)}
             onClick={(e) => {
@@ -117,46 +98,34 @@ export const ListingCard = memo(function ListingCard({
               e.preventDefault();
               openListing(listing.slug);
             }}
-            className="hover:underline"
           >
             {listing.property_name}
           </a>
         </h3>
-        <div className="flex items-center gap-1">
+        <div>
           {listing.featured && <FeaturedBadge />}
           <SaveButton slug={listing.slug} name={listing.property_name} />
         </div>
       </div>
-      <p className="text-sm text-stone-600">
-        {listing.city}, {listing.state}
-        {distance && ` · ${distance}`}
-      </p>
+      <p className="place">{`${listing.city}, ${listing.state}${distance && ` · ${distance}`}`}</p>
       {(listing.rating || listing.verified) && (
-        <p className="text-sm text-stone-800">
+        <p className="meta">
           {listing.rating && <span>{ratingText(listing.rating.average, listing.rating.count)}</span>}
           {listing.rating && listing.verified && ' · '}
-          {listing.verified && <span className="text-stone-600">{verifiedLabel(listing.verified)}</span>}
+          {listing.verified && <span className="verified">{verifiedLabel(listing.verified)}</span>}
         </p>
       )}
-      {listing.excerpt && <p className="line-clamp-2 text-sm text-stone-700">{listing.excerpt}</p>}
+      {listing.excerpt && <p className="excerpt">{listing.excerpt}</p>}
       <CardFacts listing={listing} />
-      <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <ViewDetailsButton
-          name={listing.property_name}
-          onOpen={() => openListing(listing.slug)}
-          className="rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
-        />
+      <div className="card-actions">
+        <ViewDetailsButton name={listing.property_name} onOpen={() => openListing(listing.slug)} />
         {tel ? (
-          <a
-            href={tel}
-            aria-label={`Call ${listing.property_name} at ${phone}`}
-            className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
-          >
+          <a href={tel} aria-label={`Call ${listing.property_name} at ${phone}`}>
             <Icon name="phone" />
             {phone}
           </a>
         ) : (
-          phone && <span className="text-sm text-stone-700">{phone}</span>
+          phone && <span>{phone}</span>
         )}
       </div>
     </article>

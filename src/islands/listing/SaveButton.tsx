@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { iconHref } from '../../domain/amenity-icon';
 import { $shortlist, startShortlist, toggleSaved } from '../../stores/shortlist';
 
 /**
@@ -28,16 +29,12 @@ export function SaveButton({
       className={
         withText
           ? 'flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-rose-200 px-2 text-sm font-semibold text-rose-800 hover:bg-rose-50'
-          : 'shrink-0 rounded-full p-1.5 text-rose-700 hover:bg-rose-50'
+          : 'save-heart'
       }
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill={saved ? 'currentColor' : 'none'}>
-        <path
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
-        />
+      {/* The heart is the sprite's (src/components/IconSprite.astro: every browse page has it), filled while saved. */}
+      <svg aria-hidden="true" className="size-6" fill={saved ? 'currentColor' : 'none'}>
+        <use href={iconHref('heart')} />
       </svg>
       {withText && (saved ? 'Saved' : 'Save')}
     </button>

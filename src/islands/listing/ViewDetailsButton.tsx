@@ -7,11 +7,12 @@ export function ViewDetailsButton({
   /** The property's name. */
   name: string;
   onOpen: () => void;
-  className: string;
+  /** Left out where the surrounding card's style sheet draws it (src/styles/cards.css). */
+  className?: string;
 }) {
   return (
     <button type="button" onClick={onOpen} className={className}>
-      View Details<span className="sr-only"> for {name}</span>
+      View Details<span className="sr-only">{` for ${name}`}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 
 interface Props {
   id: string;
@@ -8,8 +8,21 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** A labelled native select; memoised, as its options (up to 51) rarely change while its neighbours do. */
+const noSubscription = () => () => {};
+
+/**
+ * A labelled native select; memoised, as its options (up to 51) rarely change while its neighbours do. The served
+ * HTML holds the chosen option only, which is all a closed select shows: the lists of every select of every browse
+ * page weighed several KB (docs/performance.md, "Page weight"). The others join as soon as the island runs (its
+ * render in the browser after hydration; hydration itself renders what the server did).
+ */
 export const Select = memo(function Select({ id, label, value, options, onChange }: Props) {
+  const running = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const shown = running ? options : options.filter((o) => o.value === value);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -21,7 +34,7 @@ export const Select = memo(function Select({ id, label, value, options, onChange
         onChange={(e) => onChange(e.target.value)}
         className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
       >
-        {options.map((o) => (
+        {shown.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

@@ -1,11 +1,17 @@
 /**
  * The public pages' side of insights (D35, docs/insights.md): one small POST per event to /api/events, without a
  * cookie or any identifier, and nothing at all when the browser asks not to be tracked. Contact clicks are
- * recognised by their links, so the markup needs only the listing it is about (`data-insight-listing`).
+ * recognised by their links, so the markup needs only the listing it is about (`data-insight-listing`, or a card's
+ * title id: src/islands/listing/ListingCard.tsx).
  */
 import type { InsightEvent, ListingEvent } from '../../domain/insights';
 
 const ENDPOINT = '/api/events';
+/**
+ * A card's title id is this and its listing's slug: the listing of a click in a card (a card carries no second copy
+ * of the slug, on every browse page's 24 cards).
+ */
+export const CARD_TITLE = 'card-';
 
 /** Sends one event; never throws, never waits: a lost event is only a count. */
 export function sendInsight(event: InsightEvent): void {
@@ -45,7 +51,13 @@ export function watchListingEvents(): void {
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const kind = target ? kindOf(target) : null;
-      const listing = target?.closest<HTMLElement>('[data-insight-listing]')?.dataset.insightListing ?? page;
+      const listing =
+        target?.closest<HTMLElement>('[data-insight-listing]')?.dataset.insightListing ??
+        target
+          ?.closest(`[aria-labelledby^="${CARD_TITLE}"]`)
+          ?.getAttribute('aria-labelledby')
+          ?.slice(CARD_TITLE.length) ??
+        page;
       if (kind && listing) sendInsight({ kind, listing });
     },
     // Capture: the Save button's own handler flips aria-pressed after this has read it.
