@@ -4,7 +4,8 @@
  * every request a view of the same listing. Budget: p99 <= 50 ms, and every 2xx counted
  * exactly once (the stored count equals the answers, read once every request the server took is answered). Also
  * reported: rows written per 1,000 events (count upserts and limit upserts, one per client and batch) and count rows
- * stored per 1,000 events.
+ * stored per 1,000 events, and for reference the p99 of the same load on a store that answers at once (what the
+ * server, the handler and the load generator cost on this machine before any database work).
  *
  * It needs no site: a fresh database of its own (in-memory PGlite; BENCH_POSTGRES_URL=postgres://... makes a
  * temporary database on that server instead, dropped at the end) with one listing. Runs alone:
@@ -93,6 +94,64 @@ const totals = async (sql: Sql) => {
   return row ?? { events: 0, counts: 0, limits: 0 };
 };
 
+/** The counting handler on a loopback HTTP server, as Netlify hands functions a Request; its 204s and drain. */
+async function serve(store: InsightsStore) {
+  const handler = createCountHandler(() => ({ store: async () => store, log: () => {} }));
+  let noContent = 0;
+  let inFlight = 0;
+  const server = createServer(async (req, res) => {
+    inFlight += 1;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+    );
+    const request = new Request(`http://${HOST}${req.url}`, {
+      method: req.method ?? 'POST',
+      headers,
+      body: Buffer.concat(chunks),
+    });
+    const response = await handler(request, { ip: headers['x-forwarded-for'] ?? 'unknown' });
+    // Counted server-side: a request the client gave up on (a timeout) may still have been answered and counted.
+    if (response.status === 204) noContent += 1;
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+    inFlight -= 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    noContent: () => noContent,
+    async drained() {
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const load = (port: number) =>
+  hammer({
+    ...VIEWS,
+    url: `http://${HOST}:${port}/api/events`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    data: { slug: SLUG },
+  });
+
+/** The p99 of the same load on a store that counts nothing and answers at once: the machine's floor. */
+async function floorP99(): Promise<number> {
+  const none: Pick<InsightsStore, 'countEvents'> = {
+    countEvents: async (events) => events.map(() => 'counted' as const),
+  };
+  const served = await serve(none as InsightsStore);
+  try {
+    return (await load(served.port)).latency.p99;
+  } finally {
+    await served.drained();
+    await served.close();
+  }
+}
+
 const section: BenchSection = {
   name: SECTION,
   async run(): Promise<BenchRow[]> {
@@ -117,43 +176,15 @@ const section: BenchSection = {
         return outcomes;
       },
     };
-    const handler = createCountHandler(() => ({ store: async () => store, log: () => {} }));
-    let noContent = 0;
-    let inFlight = 0;
-    const server = createServer(async (req, res) => {
-      inFlight += 1;
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
-      );
-      const request = new Request(`http://${HOST}${req.url}`, {
-        method: req.method ?? 'POST',
-        headers,
-        body: Buffer.concat(chunks),
-      });
-      const response = await handler(request, { ip: headers['x-forwarded-for'] ?? 'unknown' });
-      // Counted server-side: a request the client gave up on (a timeout) may still have been answered and counted.
-      if (response.status === 204) noContent += 1;
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-      inFlight -= 1;
-    });
-    await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-    const { port } = server.address() as AddressInfo;
+    const served = await serve(store);
     try {
       const before = await totals(db.sql);
-      const result = await hammer({
-        ...VIEWS,
-        url: `http://${HOST}:${port}/api/events`,
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-        data: { slug: SLUG },
-      });
+      const result = await load(served.port);
       // Requests the clients gave up on at the end may still be in a batch: their answers are counted once stored.
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await served.drained();
       const after = await totals(db.sql);
-      const answered = noContent;
+      const answered = served.noContent();
+      const floor = await floorP99();
       const counted = after.events - before.events;
       const perThousand = (n: number) => Math.round((n / Math.max(1, answered)) * 1000 * 100) / 100;
       const label = `POST /api/events (${CONNECTIONS} clients, ${SECONDS} s, ${db.what})`;
@@ -166,6 +197,13 @@ const section: BenchSection = {
           `${result.non2xx} non-2xx`,
         ),
         atMost(SECTION, `${label} p99 latency`, result.latency.p99, 'ms', P99_BUDGET_MS),
+        info(
+          SECTION,
+          `the same with a store that answers at once: p99 latency`,
+          floor,
+          'ms',
+          'what the HTTP server, the handler and the load generator cost on this machine without any database',
+        ),
         atMost(
           SECTION,
           `${label} events lost or doubled`,
@@ -190,7 +228,7 @@ const section: BenchSection = {
         atMost(SECTION, `${label} errors + timeouts`, result.errors, '', 0, `${result.timeouts} timeouts`),
       ];
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.close();
       await db.sql.close();
       await db.drop();
     }

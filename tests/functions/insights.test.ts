@@ -92,6 +92,16 @@ describe('POST /api/events', () => {
     expect(await views()).toBe(before + 1);
   });
 
+  it('200 requests at once are each answered 204 once their count is stored, every one counted', async () => {
+    const before = await views('dialog');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => send({ kind: 'dialog', listing: verified.slug })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(200).fill(204));
+    // Answered only once stored: the counts are there the moment the last answer is.
+    expect(await views('dialog')).toBe(before + 200);
+  });
+
   it('does not count a request with DNT or Sec-GPC, from a bot, or without a user agent, and says 204 all the same', async () => {
     const before = await views();
     const answers = [

@@ -45,16 +45,36 @@ const batchers = new WeakMap<InsightsStore, DataLoader<Counted, CountOutcome>>()
 /**
  * One batcher per store (DataLoader, without its cache: every event counts): concurrent events become one
  * transaction writing one count row per listing, day and kind, instead of each waiting for the row the others lock.
- * Each request is answered only once its batch is committed, so a 204 is a stored count.
+ * One batch at a time: the events that arrive while a batch is being written wait for it and go together in the
+ * next, so batches never queue on each other's row locks (they all add to the same few rows). Each request is
+ * answered only once its batch is committed, so a 204 is a stored count.
  */
 function batcher(store: InsightsStore): DataLoader<Counted, CountOutcome> {
   let loader = batchers.get(store);
   if (!loader) {
-    loader = new DataLoader((batch) => store.countEvents(batch), {
-      cache: false,
-      maxBatchSize: BATCH_MAX,
-      batchScheduleFn: (run) => setTimeout(run, BATCH_WAIT_MS),
-    });
+    let writing: Promise<void> | null = null;
+    loader = new DataLoader(
+      (batch) => {
+        const done = store.countEvents(batch);
+        const settled = done.then(
+          () => {},
+          () => {},
+        );
+        writing = settled;
+        void settled.then(() => {
+          if (writing === settled) writing = null;
+        });
+        return done;
+      },
+      {
+        cache: false,
+        maxBatchSize: BATCH_MAX,
+        batchScheduleFn: (run) => {
+          if (writing) void writing.then(run);
+          else setTimeout(run, BATCH_WAIT_MS);
+        },
+      },
+    );
     batchers.set(store, loader);
   }
   return loader;
