@@ -6,7 +6,6 @@
 import { isNearMe } from './location';
 import { nearOf } from './places/near';
 import { DEFAULT_FILTERS, type Filters } from './schemas/filters';
-import { z } from './schemas/z';
 
 /** Events about one listing, as the counting function knows them (supabase/migrations/20261126090000_listing_insights.sql). */
 export const LISTING_EVENTS = [
@@ -73,17 +72,6 @@ export type InsightEvent =
   | { kind: ListingEvent; listing: string }
   | { kind: 'text'; query: string }
   | { kind: 'place'; query: string; radius: number };
-
-/**
- * The body the counting function reads: loose on purpose, since an unknown kind or listing is ignored (204), never
- * refused; only a body that is not an event at all is a 400.
- */
-export const eventBodySchema = z.object({
-  kind: z.string().max(20),
-  listing: z.string().max(200).optional(),
-  query: z.string().max(200).optional(),
-  radius: z.number().int().min(0).max(1000).optional(),
-});
 
 /** Filters other than the place and text left at their defaults: a miss then says the place has nothing. */
 function onlyWhere(filters: Filters): boolean {

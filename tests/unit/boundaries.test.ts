@@ -131,3 +131,59 @@ describe('zod', () => {
     expect(valueImport.test("import type { z } from 'zod';")).toBe(false);
   });
 });
+
+describe('what the public pages load at once', () => {
+  /** Relative modules a file imports for their values, statically: no `import type`, no `import()` (on demand). */
+  function staticValueImports(file: string): string[] {
+    const source = ts.createSourceFile(file, codeOf(file), ts.ScriptTarget.Latest, true);
+    return source.statements.flatMap((s) => {
+      if (!(ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) || !s.moduleSpecifier) return [];
+      if (ts.isImportDeclaration(s) && s.importClause?.isTypeOnly) return [];
+      if (ts.isExportDeclaration(s) && s.isTypeOnly) return [];
+      const bindings = ts.isImportDeclaration(s) ? s.importClause?.namedBindings : undefined;
+      if (
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        !s.importClause?.name &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((e) => e.isTypeOnly)
+      )
+        return [];
+      const specifier = (s.moduleSpecifier as ts.StringLiteral).text;
+      if (!specifier.startsWith('.')) return [];
+      const base = relative(ROOT, resolve(ROOT, dirname(file), specifier));
+      const found = ['', '.ts', '.tsx', '/index.ts']
+        .map((ext) => base + ext)
+        .find((f) => SOURCE.test(f) && exists(f));
+      return found ? [found] : [];
+    });
+  }
+  const exists = (file: string) => {
+    try {
+      readFileSync(join(ROOT, file));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  // zod (about 30 KB gzipped) is for forms and the server: the beacon every page runs and the browse view must
+  // not pull it into their bundles (the JavaScript budgets, docs/performance.md).
+  it('the insights beacon and the browse view reach no zod schema', () => {
+    const seen = new Set<string>();
+    const queue = ['src/islands/shared/insights-beacon.ts', 'src/islands/browse/BrowseApp.tsx'];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...staticValueImports(file));
+    }
+    expect(seen.has('src/islands/browse/no-result-insight.ts')).toBe(true);
+    expect([...seen].filter((f) => f === 'src/domain/schemas/z.ts' || valueImportsZod(f))).toEqual([]);
+  });
+});
+
+const valueImportsZod = (file: string) =>
+  /^\s*import\s+(?!type\b)[^;]*?from\s+['"](zod|\.\/z|\.\.\/schemas\/z|\.\/schemas\/z)['"]/m.test(
+    codeOf(file),
+  );

@@ -8,13 +8,8 @@
 import DataLoader from 'dataloader';
 import { isbot } from 'isbot';
 import type { CountOutcome, InsightsStore } from '../../data/insights-store';
-import {
-  eventBodySchema,
-  type InsightEvent,
-  LISTING_EVENTS,
-  type ListingEvent,
-  normalizeSearch,
-} from '../../domain/insights';
+import { type InsightEvent, LISTING_EVENTS, type ListingEvent, normalizeSearch } from '../../domain/insights';
+import { eventBodySchema } from '../../domain/schemas/insight-event';
 import {
   clientIp,
   endpoint,
