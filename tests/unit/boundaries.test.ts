@@ -138,13 +138,14 @@ describe('what the public pages load at once', () => {
     const source = ts.createSourceFile(file, codeOf(file), ts.ScriptTarget.Latest, true);
     return source.statements.flatMap((s) => {
       if (!(ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) || !s.moduleSpecifier) return [];
-      if (ts.isImportDeclaration(s) && s.importClause?.isTypeOnly) return [];
+      const clause = ts.isImportDeclaration(s) ? s.importClause : undefined;
+      if (clause?.isTypeOnly) return [];
       if (ts.isExportDeclaration(s) && s.isTypeOnly) return [];
-      const bindings = ts.isImportDeclaration(s) ? s.importClause?.namedBindings : undefined;
+      const bindings = clause?.namedBindings;
       if (
         bindings &&
         ts.isNamedImports(bindings) &&
-        !s.importClause?.name &&
+        !clause?.name &&
         bindings.elements.length > 0 &&
         bindings.elements.every((e) => e.isTypeOnly)
       )
