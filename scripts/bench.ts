@@ -8,7 +8,7 @@
  * It builds what it measures from generated data (scripts/bench/site.ts: 1,000 and 10,000 listings, each size
  * once per run, in .cache/bench/) and serves it on loopback; everything is stopped and removed at the end.
  * BENCH_KEEP=1 keeps the built sites, BENCH_PROFILE=1 prints where the latency interactions spend CPU,
- * BENCH_LIGHTHOUSE_RUNS=3 keeps the median of three Lighthouse runs per page, BENCH_LISTINGS=1000 runs the reference
+ * BENCH_LIGHTHOUSE_RUNS=N sets how many Lighthouse runs per page give the median (3), BENCH_LISTINGS=1000 runs the reference
  * sections (pagefind, bare-astro, rebuild) at that size instead of 10,000, and data at 1,000 only.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+import { formatCount } from '../domain/format';
 import type { AccommodationType, UsState } from '../domain/lists';
 import type { Filters } from '../domain/schemas/filters';
 import { PAGE_SIZE } from '../domain/search';
@@ -29,7 +30,7 @@ export interface Landing {
 }
 
 export function stateLanding(state: UsState, count: number): Landing {
-  const sites = `${count.toLocaleString('en-US')} verified glamping ${count === 1 ? 'site' : 'sites'}`;
+  const sites = `${formatCount(count)} verified glamping ${count === 1 ? 'site' : 'sites'}`;
   return {
     basePath: statePath(state),
     preset: { state },
@@ -43,7 +44,7 @@ export function stateLanding(state: UsState, count: number): Landing {
 }
 
 export function typeLanding(type: AccommodationType, count: number): Landing {
-  const sites = `${count.toLocaleString('en-US')} verified ${count === 1 ? 'listing' : 'listings'}`;
+  const sites = `${formatCount(count)} verified ${count === 1 ? 'listing' : 'listings'}`;
   return {
     basePath: typePath(type),
     preset: { accommodationType: type },

@@ -1,3 +1,4 @@
+import { formatCount } from '../domain/format';
 import type { AccommodationType, UsState } from '../domain/lists';
 import type { OgCard } from './og-image';
 
@@ -8,8 +9,7 @@ export const DEFAULT_CARD: OgCard = {
   lines: ['Verified glamping sites in all 50 states', 'No booking fees, no commissions'],
 };
 
-const sites = (n: number, noun: string) =>
-  `${n.toLocaleString('en-US')} verified ${noun}${n === 1 ? '' : 's'}`;
+const sites = (n: number, noun: string) => `${formatCount(n)} verified ${noun}${n === 1 ? '' : 's'}`;
 
 // 69 images in all: a listing page shares its state's image (its own name and place are in og:title and
 // og:description). One image per listing would cost a 10,000-listing build some 130 s of drawing (13 ms each, four

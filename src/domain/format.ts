@@ -1,5 +1,14 @@
 import { SITE_NAME } from './lists';
 
+/**
+ * A whole number with US thousands separators (12,345), as toLocaleString('en-US') writes it. Written out because a
+ * page's first toLocaleString with a locale loads ICU's number formats: 30-50 ms in Chromium on this machine, several
+ * times that on a phone, inside the browse view's first render (docs/performance.md, "Work at load").
+ */
+export function formatCount(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Digits of a phone number, without a leading US country code. */
 export function phoneDigits(raw: string): string {
   const digits = raw.replace(/\D/g, '');

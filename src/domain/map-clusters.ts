@@ -2,6 +2,8 @@
  * What the browse map draws: each listing as a GeoJSON point for the clustering library, and the
  * accessible names of what is drawn. Pure data; the map island (src/islands/map/ResultsMap.tsx) draws it.
  */
+
+import { formatCount } from './format';
 import type { Bounds } from './map-area';
 import type { Coordinates } from './search';
 
@@ -50,7 +52,7 @@ export function areaText(bounds: Bounds): string {
 
 /** The accessible name of a cluster marker: what it holds and what activating it does. */
 export function clusterLabel(count: number): string {
-  return `Cluster of ${count.toLocaleString('en-US')} listings, zoom in`;
+  return `Cluster of ${formatCount(count)} listings, zoom in`;
 }
 
 /** What a cluster marker shows: its count, shortened past 999 ('1.2k'). */

@@ -3,6 +3,7 @@
  * every listing, so the search is a grid of 1-degree cells rather than a scan of every pair (10,000 listings
  * would be 10^8 distances).
  */
+import { formatCount } from './format';
 import { type Coordinates, distanceMiles, EARTH_RADIUS_MILES } from './search';
 
 /** How many neighbours a listing page links to ("More glamping near"), and how far they may be. */
@@ -14,7 +15,7 @@ const MILES_PER_DEGREE = 69.0;
 
 /** '12 mi', 'under 1 mi': how a distance reads on a page. */
 export function formatMiles(miles: number): string {
-  return miles < 1 ? 'under 1 mi' : `${Math.round(miles).toLocaleString('en-US')} mi`;
+  return miles < 1 ? 'under 1 mi' : `${formatCount(miles)} mi`;
 }
 
 export interface Neighbour<T> {

@@ -1,4 +1,5 @@
 import { MONTHS } from './facts';
+import { formatCount } from './format';
 import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
 import { isDistanceMode } from './places/near';
 import { type Filters, RADIUS_OPTIONS } from './schemas/filters';
@@ -80,4 +81,4 @@ export function widerRadius(filters: Filters): Filters | null {
 }
 
 /** "12 places", "1 place". */
-export const placesCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
+export const placesCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'place' : 'places'}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitText,
+  formatCount,
   formatPhone,
   mapsHref,
   pageTitle,
@@ -11,6 +12,15 @@ import {
 import { listingName, listingTitle, placeKey } from '../../src/domain/listing-text';
 import { SITE_NAME } from '../../src/domain/lists';
 import { listingSlug, slugify, statePath, typePath } from '../../src/domain/slug';
+
+describe('formatCount', () => {
+  it('writes whole numbers as en-US does, without loading ICU', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, 50000, 1234567890, -1234]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCount(12.6)).toBe('13');
+  });
+});
 
 describe('formatPhone', () => {
   it('formats 10 digits in any notation as (###) ###-####', () => {

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { MapTiles } from '../../config';
+import type { BrowseListing } from '../../domain/browse-data';
 import { decodeFirstCards } from '../../domain/browse-decode';
 import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
-import type { Filters } from '../../domain/schemas/filters';
+import { type Filters, sameFilters } from '../../domain/schemas/filters';
 import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
 import { $filters, applyFilters, setArea } from '../../stores/filters';
 import { bindFiltersToUrl } from '../../stores/filters-url';
@@ -63,7 +64,11 @@ export default function BrowseApp({
   const initial = useMemo(() => decodeFirstCards(first), [first]);
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
-  const filters = useStore($filters, { ssr: () => preset });
+  const live = useStore($filters, { ssr: () => preset });
+  // Right after hydration React renders once more, at once and whole, because the store's object is not the server's
+  // snapshot; while the store says what the page was built with, the view keeps the preset's own object, so that
+  // render changes no child's props and the memoised panel and results skip it (docs/performance.md, "Work at load").
+  const filters = sameFilters(live, preset) ? preset : live;
   const openSlug = useStore($openListing);
   useEffect(() => bindFiltersToUrl(preset), [preset]);
   useEffect(bindDialogToHistory, []);
@@ -102,6 +107,13 @@ export default function BrowseApp({
   const key = JSON.stringify(filters);
   const [paging, setPaging] = useState({ key, limit: PAGE_SIZE });
   const limit = paging.key === key ? paging.limit : PAGE_SIZE;
+
+  const shown = useMemo(() => matched?.slice(start, start + limit) ?? null, [matched, start, limit]);
+  const showMore = useCallback(() => setPaging({ key, limit: limit + PAGE_SIZE }), [key, limit]);
+  const milesAway = useMemo(
+    () => (origin && engine ? (l: BrowseListing) => engine.distanceMiles(origin, l) : null),
+    [origin, engine],
+  );
 
   const selected = openSlug
     ? (all?.find((l) => l.slug === openSlug) ?? initial.find((l) => l.slug === openSlug) ?? null)
@@ -145,13 +157,13 @@ export default function BrowseApp({
         <div>
           <Results
             photoBase={photoBase}
-            listings={matched ? matched.slice(start, start + limit) : null}
+            listings={shown}
             start={start}
             total={total ?? 0}
             error={ready ? null : loaded.error}
             stillLoading={stillLoading}
-            onShowMore={() => setPaging({ key, limit: limit + PAGE_SIZE })}
-            milesAway={origin && engine ? (l) => engine.distanceMiles(origin, l) : null}
+            onShowMore={showMore}
+            milesAway={milesAway}
             waysOut={waysOut}
             onWayOut={applyFilters}
             withHeading={headingLevel === 1}

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import {
+  memo,
   type ReactNode,
   type RefObject,
+  startTransition,
   useEffect,
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
+import { formatCount } from '../../domain/format';
 import {
   ACCOMMODATION_TYPES,
   ALL_SETTINGS,
@@ -63,7 +65,7 @@ interface Props {
 }
 
 /** The browse view's filter panel (spec section 2); every change goes through the filter store's actions. */
-export function FilterPanel({ filters, total, headingLevel }: Props) {
+export const FilterPanel = memo(function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
   const [advanced, setAdvanced] = useState(false);
   const AdvancedFilters = loadAdvanced.now()?.AdvancedFilters;
@@ -103,7 +105,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           Find Your Perfect Glamping Experience
         </Heading>
         <p role="status" className="text-sm font-medium text-stone-700">
-          {total === null ? '' : `${total.toLocaleString('en-US')} results found`}
+          {total === null ? '' : `${formatCount(total)} results found`}
         </p>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -227,28 +229,28 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
             onClick={closeSheet}
             className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 sm:hidden"
           >
-            {total === null ? 'Show results' : `Show ${total.toLocaleString('en-US')} results`}
+            {total === null ? 'Show results' : `Show ${formatCount(total)} results`}
           </button>
         </Sheet>
       </div>
     </section>
   );
-}
+});
 
 // Below Tailwind's sm breakpoint. The server renders the wide screen's panel, which a phone hides until the island
-// runs and swaps in the sheet.
+// runs and swaps in the sheet. The swap is a transition: React renders it in slices after hydration rather than in
+// one task at load, as a store hook's change would be (docs/performance.md, "Work at load").
 const NARROW = '(max-width: 39.99rem)';
-const narrowQuery = () => matchMedia(NARROW);
 function useNarrow(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = narrowQuery();
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => narrowQuery().matches,
-    () => false,
-  );
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = matchMedia(NARROW);
+    const update = () => startTransition(() => setNarrow(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
+import { formatCount } from '../../domain/format';
 import { formatDistance } from '../../domain/places/near';
 import { placesCount, type Relaxation } from '../../domain/relax';
 import type { Filters } from '../../domain/schemas/filters';
@@ -30,8 +32,11 @@ interface Props {
 /** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
 const EAGER_PHOTOS = 3;
 
-/** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
-export function Results({
+/**
+ * The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). Memoised: the
+ * view re-renders for the filter panel's sake far more often than the results change.
+ */
+export const Results = memo(function Results({
   listings,
   total,
   start = 0,
@@ -81,7 +86,7 @@ export function Results({
         <>
           {stillLoading !== null && stillLoading > 0 && (
             <p className="mb-4 text-sm text-stone-600">
-              Still loading {stillLoading.toLocaleString('en-US')} more listings…
+              Still loading {formatCount(stillLoading)} more listings…
             </p>
           )}
           <ul className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}>
@@ -104,8 +109,8 @@ export function Results({
           {start + listings.length < total && (
             <div className="mt-6 flex flex-col items-center gap-2">
               <p className="text-sm text-stone-600">
-                Showing {start > 0 && `${(start + 1).toLocaleString('en-US')}–`}
-                {(start + listings.length).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+                Showing {start > 0 && `${formatCount(start + 1)}–`}
+                {formatCount(start + listings.length)} of {formatCount(total)}
               </p>
               <button
                 type="button"
@@ -120,4 +125,4 @@ export function Results({
       )}
     </div>
   );
-}
+});

@@ -23,6 +23,8 @@ interface Search {
  * loaded, and only when those hold every listing the change could match. Near a place, the states within the next
  * radius step are loaded too (a few small files), so "Widen to 100 miles: 12 places" can be counted.
  */
+const NONE: Relaxation[] = [];
+
 export function useWaysOut({
   empty,
   filters,
@@ -38,7 +40,7 @@ export function useWaysOut({
     if (wider) requestListings(wider, loaderOrigin, true);
   }, [empty, engine, filters, loaderOrigin]);
   return useMemo(() => {
-    if (!empty || !engine || !all) return [];
+    if (!empty || !engine || !all) return NONE;
     return engine.relaxations(filters, (f) =>
       engine.covers(loaded, f, loaderOrigin) ? engine.searchListings(all, f, { origin, fuzzy }).length : null,
     );

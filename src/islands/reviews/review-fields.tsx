@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatCount } from '../../domain/format';
 import { REVIEW_LIMITS, STAY_MONTHS_BACK, stayMonthText, TRAVELLERS } from '../../domain/reviews';
 import { SelectField, TextAreaField, TextField } from '../forms/form-controls';
 
@@ -36,7 +37,7 @@ export function ReviewFields({ bind }: { bind: Bind }) {
         label="Your review"
         required
         rows={8}
-        hint={`${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax.toLocaleString('en-US')} characters: what you saw and lived there.`}
+        hint={`${REVIEW_LIMITS.bodyMin} to ${formatCount(REVIEW_LIMITS.bodyMax)} characters: what you saw and lived there.`}
         maxLength={REVIEW_LIMITS.bodyMax}
       />
       <SelectField
