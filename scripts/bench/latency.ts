@@ -23,11 +23,15 @@ import type { Locator, Page } from 'playwright-core';
 import { ACCOMMODATION_TYPES, SETTING_TYPES } from '../../src/domain/lists';
 import { launchChromium } from '../lib/chromium';
 import { benchSite, withServedSite } from './site';
-import { atLeast, atMost, type BenchRow, type BenchSection, info } from './types';
+import { atLeast, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'latency';
 const LISTINGS = 10_000;
-const BUDGET_MS = 16;
+/**
+ * A frame at 60 Hz: the target of every interaction, printed as information. Absolute times move several-fold with
+ * the host and its load; the budget is the keystroke's ratio to Pagefind's in the same run (scripts/bench/pagefind.ts).
+ */
+const TARGET_MS = 16;
 /** How long the page must stay quiet after the last DOM change before an interaction counts as settled. */
 const QUIET_MS = 200;
 
@@ -314,7 +318,13 @@ function rowsFor(label: string, samples: Sample[], excluded: number): BenchRow[]
       'the urgent render; results may follow in a deferred one',
     ),
     info(SECTION, `${label} p50 to results`, round(percentile(updated, 50)), 'ms'),
-    atMost(SECTION, `${label} p95 to results`, round(percentile(updated, 95)), 'ms', BUDGET_MS, note),
+    info(
+      SECTION,
+      `${label} p95 to results`,
+      round(percentile(updated, 95)),
+      'ms',
+      `target ${TARGET_MS} ms; ${note}`,
+    ),
     info(
       SECTION,
       `${label} p95 to next frame`,

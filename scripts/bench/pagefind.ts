@@ -31,7 +31,13 @@ const SECTION = 'pagefind';
 const QUERIES = ['Asheville', 'Colorado', 'Yurt', '99603', 'Ashvile'];
 /** Results whose data the Pagefind page loads and shows, as in Pagefind's documentation. */
 const PAGEFIND_SHOWN = 5;
-const FIRST_KEY_BUDGET_MS = 100;
+/**
+ * Budgets as ratios to Pagefind in the same run, so that they hold on any quiet host; the absolute targets (a frame
+ * for a keystroke, 100 ms for the first after load) are printed as information.
+ */
+const KEY_RATIO = 0.3;
+const FIRST_KEY_RATIO = 0.3;
+const FIRST_KEY_TARGET_MS = 100;
 const ISLAND = 'astro-island[component-url*="BrowseApp"]';
 
 const PAGEFIND_PAGE = `<!doctype html>
@@ -482,6 +488,7 @@ async function measureSide(browser: Browser, side: Side): Promise<Figures> {
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 const section: BenchSection = {
@@ -565,7 +572,7 @@ const section: BenchSection = {
             atMost(
               SECTION,
               'product / Pagefind, bytes to first results',
-              Math.round((maxBytes(product) / maxBytes(pagefind)) * 100) / 100,
+              ratio(maxBytes(product), maxBytes(pagefind)),
               'x',
               1,
               'largest query of each side',
@@ -573,27 +580,31 @@ const section: BenchSection = {
             info(
               SECTION,
               'product / Pagefind, bytes to the results count',
-              Math.round((Math.max(...product.countedBytes) / Math.max(...pagefind.countedBytes)) * 100) /
-                100,
+              ratio(Math.max(...product.countedBytes), Math.max(...pagefind.countedBytes)),
               'x',
               'the product counts once the whole set is in; Pagefind with its first results',
             ),
             atMost(
               SECTION,
               'product / Pagefind, keystroke p95',
-              Math.round(
-                (percentile(sorted(product.keys), 95) / percentile(sorted(pagefind.keys), 95)) * 100,
-              ) / 100,
+              ratio(percentile(sorted(product.keys), 95), percentile(sorted(pagefind.keys), 95)),
               'x',
-              0.5,
+              KEY_RATIO,
             ),
             atMost(
+              SECTION,
+              'product / Pagefind, first keystroke after load (max)',
+              ratio(Math.max(...product.firstResults), Math.max(...pagefind.firstResults)),
+              'x',
+              FIRST_KEY_RATIO,
+              `${product.firstResults.length} page loads each, one per query`,
+            ),
+            info(
               SECTION,
               'product first keystroke after load, to its first results (max)',
               round(Math.max(...product.firstResults)),
               'ms',
-              FIRST_KEY_BUDGET_MS,
-              `${product.firstResults.length} page loads, one per query`,
+              `target ${FIRST_KEY_TARGET_MS} ms`,
             ),
           );
           return rows;

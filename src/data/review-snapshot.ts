@@ -4,7 +4,8 @@
  * its incremental-build key changes exactly when a review it shows is published, edited, replied to or withdrawn.
  */
 import { currentConfig } from '../config';
-import { type ListingRating, ratingSummary } from '../domain/reviews';
+import type { ListingRating } from '../domain/ratings';
+import { ratingSummary } from '../domain/reviews';
 import { enableEmbeddedDatabase } from './embedded';
 import { readReviewsForBuild } from './review-reader';
 import type { PublishedReview, ReviewFigures } from './review-store';

@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
 import { digest } from '../build/incremental/static-paths';
 import { type BrowseListing, toBrowseListing } from '../domain/browse-data';
-import { encodeRating, type ListingRating } from '../domain/reviews';
+import { encodeRating, type ListingRating } from '../domain/ratings';
 import type { Filters } from '../domain/schemas/filters';
 import type { Listing } from '../domain/schemas/listing';
 import { searchListings } from '../domain/search';

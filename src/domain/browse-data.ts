@@ -1,7 +1,7 @@
 import { type BrowseFacts, browseFacts, factsOf, type ListingFacts } from './facts';
 import type { Filterable } from './filter';
 import { phoneDigits } from './format';
-import type { ListingRating } from './reviews';
+import type { ListingRating } from './ratings';
 import type { Listing, ListingPhoto } from './schemas/listing';
 
 /**

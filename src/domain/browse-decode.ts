@@ -2,7 +2,7 @@
 
 import { type BrowseData, type BrowseListing, decodeCover, decodeMonth } from './browse-data';
 import { decodeFacts } from './facts';
-import { decodeRating } from './reviews';
+import { decodeRating } from './ratings';
 import { listingSlug } from './slug';
 
 /** Positions in the whole set of every row of a file, in its order. */

@@ -2,7 +2,7 @@
 
 import { type BrowseData, type BrowseListing, encodeCover, encodeMonth, hundredths } from './browse-data';
 import { encodeFacts } from './facts';
-import { encodeRating } from './reviews';
+import { encodeRating } from './ratings';
 import { listingSlug } from './slug';
 
 type Dictionary = { values: string[]; of: (v: string) => number };

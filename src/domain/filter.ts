@@ -3,7 +3,7 @@ import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
 import type { Locatable } from './location';
 import { matchesLocation } from './location-text';
 import { inArea } from './map-area';
-import type { ListingRating } from './reviews';
+import type { ListingRating } from './ratings';
 import type { Filters } from './schemas/filters';
 
 /** The listing fields the filters look at; the build's lean browse records carry at least these. */

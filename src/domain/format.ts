@@ -9,6 +9,9 @@ export function formatCount(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** "12 places", "1 place": how many listings a way out of an empty result finds (./relax.ts). */
+export const placesCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'place' : 'places'}`;
+
 /** Digits of a phone number, without a leading US country code. */
 export function phoneDigits(raw: string): string {
   const digits = raw.replace(/\D/g, '');

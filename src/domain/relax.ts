@@ -1,5 +1,4 @@
 import { MONTHS } from './facts';
-import { formatCount } from './format';
 import { ALL_PRICES, ALL_SETTINGS, ALL_STATES, ALL_TYPES } from './lists';
 import { isDistanceMode } from './places/near';
 import { type Filters, RADIUS_OPTIONS } from './schemas/filters';
@@ -79,6 +78,3 @@ export function widerRadius(filters: Filters): Filters | null {
   const next = RADIUS_OPTIONS[RADIUS_OPTIONS.indexOf(filters.radius) + 1];
   return next && next !== 'any' ? { ...filters, radius: next } : null;
 }
-
-/** "12 places", "1 place". */
-export const placesCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'place' : 'places'}`;

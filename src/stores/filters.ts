@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { HIGH_RATING } from '../domain/reviews';
+import { HIGH_RATING } from '../domain/ratings';
 import { DEFAULT_FILTERS, type Filters, filtersSchema } from '../domain/schemas/filters';
 import type { Coordinates } from '../domain/search';
 

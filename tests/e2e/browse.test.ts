@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { partSizes } from '../../src/domain/browse-parts';
+import { placesCount } from '../../src/domain/format';
 import {
   ACCOMMODATION_TYPES,
   ALL_TYPES,
@@ -10,7 +11,6 @@ import {
   TYPE_ROUTES,
   US_STATES,
 } from '../../src/domain/lists';
-import { placesCount } from '../../src/domain/relax';
 import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
 import { searchListings } from '../../src/domain/search';
 import { statePath } from '../../src/domain/slug';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placesCount, relaxations, widerRadius } from '../../src/domain/relax';
+import { placesCount } from '../../src/domain/format';
+import { relaxations, widerRadius } from '../../src/domain/relax';
 import { type Filters, normalizeFilters } from '../../src/domain/schemas/filters';
 import { type Coordinates, type Searchable, searchListings } from '../../src/domain/search';
 

@@ -5,15 +5,8 @@ import { decodeBrowseData } from '../../src/domain/browse-decode';
 import { encodeBrowseData } from '../../src/domain/browse-encode';
 import { filterListings } from '../../src/domain/filter';
 import { filtersFromParams, filtersToParams } from '../../src/domain/filter-params';
-import {
-  decodeRating,
-  encodeRating,
-  ratingSummary,
-  ratingText,
-  reviewSignals,
-  reviewsJsonLd,
-  stayMonthProblem,
-} from '../../src/domain/reviews';
+import { decodeRating, encodeRating, ratingText } from '../../src/domain/ratings';
+import { ratingSummary, reviewSignals, reviewsJsonLd, stayMonthProblem } from '../../src/domain/reviews';
 import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
 import { sortListings } from '../../src/domain/sort';
 import { sampleListings } from './sample-listings';

@@ -16,7 +16,7 @@ import {
 } from '../lists';
 import { normalizeArea } from '../map-area';
 import { NEAR_KEY } from '../places/near-key';
-import { HIGH_RATING } from '../reviews';
+import { HIGH_RATING } from '../ratings';
 
 // --- Map: how results are shown, and the map's area ---
 /** Results as a list (default) or on a map. */

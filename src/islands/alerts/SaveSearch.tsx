@@ -1,25 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { filtersToParams } from '../../domain/filter-params';
 import { isNearMe } from '../../domain/location';
 import { DEFAULT_FILTERS, hasActiveFilters } from '../../domain/schemas/filters';
-import { HONEYPOT_FIELD } from '../../domain/schemas/forms';
-import {
-  EMPTY_SAVED_SEARCH,
-  FREQUENCY_CHOICES,
-  type SavedSearchFormState,
-} from '../../domain/schemas/saved-search-fields';
 import { $filters } from '../../stores/filters';
-import { EmailField, Honeypot, SelectField, SendFailure, SubmitButton } from '../forms/form-controls';
-import { lazyCheck } from '../forms/send-form';
-import { useFormSubmission } from '../forms/use-form-submission';
-import { Problem } from '../shared/Problem';
+import { onDemand } from '../shared/on-demand';
 
-const FIELD_ORDER = ['email', 'frequency'] as const;
-const fieldId = (f: string) => `alert-${f}`;
-const alertCheck = lazyCheck(() =>
-  import('../../domain/schemas/saved-search').then((m) => m.savedSearchSchema),
-);
+// The form and its machinery are not part of a browse page's first load: they load as the visitor reaches for the
+// button (pointer over it, focus, touch), and it opens once they are in, never empty (as the advanced filters do).
+const loadForm = onDemand(() => import('./SaveSearchForm'));
+const preloadForm = () => void loadForm().catch(() => {});
 
 /**
  * "E-mail me new listings like these" under a browse view with at least one filter (docs/saved-searches.md): the
@@ -30,20 +19,7 @@ export default function SaveSearch() {
   const filters = useStore($filters, { ssr: () => DEFAULT_FILTERS });
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const { bind, busy, failure, errors, trap, setTrap, onSubmit } = useFormSubmission<SavedSearchFormState>({
-    empty: EMPTY_SAVED_SEARCH,
-    endpoint: '/api/alerts',
-    check: alertCheck,
-    order: FIELD_ORDER,
-    fieldId,
-    extra: () => ({ values: { query: filtersToParams($filters.get()).toString() } }),
-    onStored: (_notified, reset) => {
-      setSent(true);
-      reset();
-      return false;
-    },
-    failureToast: { title: 'Alert not saved', description: 'Please try again in a moment.' },
-  });
+  const SaveSearchForm = loadForm.now()?.SaveSearchForm;
   // An empty box rather than nothing: an island always has an element once hydrated.
   if (!hasActiveFilters(filters) || isNearMe(filters.location)) return <div hidden />;
   if (sent)
@@ -58,36 +34,26 @@ export default function SaveSearch() {
   return (
     <section aria-labelledby="save-search-heading" className="mt-6 rounded-lg border border-stone-200 p-4">
       <h2 id="save-search-heading" className="font-semibold text-lg">
-        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="underline">
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() =>
+            open
+              ? setOpen(false)
+              : loadForm().then(
+                  () => setOpen(true),
+                  () => {},
+                )
+          }
+          onPointerEnter={preloadForm}
+          onPointerDown={preloadForm}
+          onFocus={preloadForm}
+          className="underline"
+        >
           E-mail me new listings like these
         </button>
       </h2>
-      {open && (
-        <form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={alertCheck.preload}
-          className="mt-3 space-y-3"
-        >
-          <p className="text-sm text-stone-700">
-            We e-mail you when a new listing matches these filters. You confirm by e-mail first, and every
-            alert has a one-click unsubscribe.
-          </p>
-          <Problem message={errors.query} />
-          <EmailField {...bind('email')} label="Your e-mail" />
-          <SelectField
-            {...bind('frequency')}
-            label="How often"
-            required
-            placeholder="Choose one"
-            options={FREQUENCY_CHOICES}
-          />
-          <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-          <SubmitButton busy={busy} label="Save this search" busyLabel="Saving..." />
-          <SendFailure failure={failure} kept="Your e-mail is still here." />
-        </form>
-      )}
+      {open && SaveSearchForm && <SaveSearchForm onSent={() => setSent(true)} />}
     </section>
   );
 }

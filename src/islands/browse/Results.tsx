@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
-import { formatCount } from '../../domain/format';
+import { formatCount, placesCount } from '../../domain/format';
 import { formatDistance } from '../../domain/places/near';
-import { placesCount, type Relaxation } from '../../domain/relax';
+import type { Relaxation } from '../../domain/relax';
 import type { Filters } from '../../domain/schemas/filters';
 import { ListingCard } from '../listing/ListingCard';
 

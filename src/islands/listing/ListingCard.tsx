@@ -2,7 +2,7 @@ import { type MouseEvent, memo } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
 import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
 import { photoSrcset, photoUrl } from '../../domain/photos';
-import { ratingText } from '../../domain/reviews';
+import { ratingText } from '../../domain/ratings';
 import { listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { Icon } from '../shared/Icon';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
 import { mapsHref, safeHttpUrl, telHref, verifiedLabel } from '../../domain/format';
 import { goodToKnow } from '../../domain/good-to-know';
-import { ratingText } from '../../domain/reviews';
+import { ratingText } from '../../domain/ratings';
 import { listingPath } from '../../domain/slug';
 import { closeListing } from '../../stores/dialog';
 import { sendInsight } from '../shared/insights-beacon';

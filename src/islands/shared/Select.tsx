@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 
 interface Props {
   id: string;
@@ -8,20 +8,16 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * A labelled native select; memoised, as its options (up to 51) rarely change while its neighbours do. The served
  * HTML holds the chosen option only, which is all a closed select shows: the lists of every select of every browse
- * page weighed several KB (docs/performance.md, "Page weight"). The others join as soon as the island runs (its
- * render in the browser after hydration; hydration itself renders what the server did).
+ * page weighed several KB (docs/performance.md, "Page weight"). The others join as soon as the island runs: a
+ * transition after hydration (hydration itself renders what the server did), which React renders in slices rather
+ * than in the one task a store hook's change would take (docs/performance.md, "Work at load").
  */
 export const Select = memo(function Select({ id, label, value, options, onChange }: Props) {
-  const running = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [running, setRunning] = useState(false);
+  useEffect(() => startTransition(() => setRunning(true)), []);
   const shown = running ? options : options.filter((o) => o.value === value);
   return (
     <div>
