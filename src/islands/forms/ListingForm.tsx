@@ -22,34 +22,6 @@ import { PhotoPicker, type PickedPhoto, photosToSend } from './PhotoPicker';
 import { flashToast, lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
-type Field = keyof SubmissionFormState;
-/** The fields in the order the form shows them: focus goes to the first one with an error. */
-const FIELD_ORDER: readonly Field[] = [
-  'propertyName',
-  'accommodationType',
-  'settingType',
-  'priceRange',
-  'website',
-  'description',
-  'amenities',
-  'photos',
-  'openMonths',
-  'petsAllowed',
-  'goodForKids',
-  'wheelchairAccessible',
-  'accessibilityNote',
-  'sleeps',
-  'minNights',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'latitude',
-  'longitude',
-  'ownerName',
-  'email',
-  'phone',
-];
 // Amenities are a group of checkboxes: focus goes to the first one; photos to their file input.
 const fieldId = (f: string) =>
   f === 'amenities' ? 'listing-amenity-0' : f === 'openMonths' ? 'listing-month-0' : `listing-${f}`;
@@ -98,7 +70,6 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
     empty: edit ? { ...EMPTY_SUBMISSION, ...edit.values, slug: edit.slug } : EMPTY_SUBMISSION,
     endpoint: edit ? '/api/owner/edit' : '/api/listings',
     check: edit ? editCheck : listingCheck,
-    order: FIELD_ORDER,
     fieldId,
     onStored: (notified) => {
       if (edit) {
