@@ -194,5 +194,6 @@ async function pendingOf(name: string) {
     photos: [],
     coordinates_source: 'given' as const,
     ...NO_FACTS,
+    check_in_time: null,
   };
 }

@@ -15,7 +15,8 @@ interface Props {
       | 'wheelchairAccessible'
       | 'accessibilityNote'
       | 'sleeps'
-      | 'minNights',
+      | 'minNights'
+      | 'checkInTime',
   ) => Bound;
 }
 
@@ -79,6 +80,7 @@ export function FactsFields({ monthsPrefix, months, monthsError, onMonths, bind 
       />
       <CountField {...bind('sleeps')} label="Sleeps (maximum guests)" />
       <CountField {...bind('minNights')} label="Minimum nights" />
+      <TextField {...bind('checkInTime')} label="Check-in time" maxLength={40} hint="e.g. From 3 pm" />
     </fieldset>
   );
 }
