@@ -45,7 +45,6 @@ export const FORM_FIELDS = {
   accessibility_note: { form: 'accessibilityNote', label: 'Accessibility note', way: 'optional' },
   sleeps: { form: 'sleeps', label: 'Sleeps (maximum guests)', way: 'count' },
   min_nights: { form: 'minNights', label: 'Minimum nights', way: 'count' },
-  check_in_time: { form: 'checkInTime', label: 'Check-in time', way: 'optional' },
 } as const satisfies Partial<Record<keyof Listing, FormField>>;
 
 export type FormColumn = keyof typeof FORM_FIELDS;

@@ -36,7 +36,6 @@ export function listingRow(over: Partial<SeedListing> = {}): SeedListing {
     coordinates_source: 'given',
     verified_at: '2025-06-02T00:00:00.000Z',
     ...NO_FACTS,
-    check_in_time: null,
     ...over,
   };
 }
@@ -65,7 +64,6 @@ export function newListing(over: Partial<NewListing> = {}): NewListing {
     photos: [],
     coordinates_source: 'given',
     ...NO_FACTS,
-    check_in_time: null,
     ...over,
   };
 }
@@ -95,7 +93,6 @@ export function submitPending(store: Store, name: string): Promise<{ id: string;
       photos: [],
       coordinates_source: 'given',
       ...NO_FACTS,
-      check_in_time: null,
     },
     { owner_name: 'Olive Owner', email: 'olive@example.com' },
     [],

@@ -194,6 +194,5 @@ async function pendingOf(name: string) {
     photos: [],
     coordinates_source: 'given' as const,
     ...NO_FACTS,
-    check_in_time: null,
   };
 }

@@ -35,7 +35,6 @@ const listing = {
   coordinates_source: 'given',
   verified_at: '2026-01-01T00:00:00.000Z',
   ...NO_FACTS,
-  check_in_time: null,
 } as Listing;
 
 const edit = (over: Record<string, unknown> = {}) =>

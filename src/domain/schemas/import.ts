@@ -102,7 +102,6 @@ export const editableFields = {
   accessibility_note: nullable(optionalText(ACCESSIBILITY_NOTE_MAX)),
   sleeps: optionalCount(SLEEPS_MAX),
   min_nights: optionalCount(MIN_NIGHTS_MAX),
-  check_in_time: nullable(optionalText(40)),
 } as const;
 export type EditableField = keyof typeof editableFields;
 export const EDITABLE_FIELDS = Object.keys(editableFields) as EditableField[];

@@ -100,7 +100,6 @@ export const listingSchema = z.object({
   accessibility_note: optionalText,
   sleeps: optionalNumber,
   min_nights: optionalNumber,
-  check_in_time: optionalText,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

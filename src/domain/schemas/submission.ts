@@ -69,7 +69,6 @@ export const submissionFields = z.object({
   accessibilityNote: optionalText(ACCESSIBILITY_NOTE_MAX),
   sleeps: optionalCount(SLEEPS_MAX),
   minNights: optionalCount(MIN_NIGHTS_MAX),
-  checkInTime: optionalText(40),
 });
 
 /**

@@ -15,8 +15,7 @@ interface Props {
       | 'wheelchairAccessible'
       | 'accessibilityNote'
       | 'sleeps'
-      | 'minNights'
-      | 'checkInTime',
+      | 'minNights',
   ) => Bound;
 }
 
@@ -80,7 +79,6 @@ export function FactsFields({ monthsPrefix, months, monthsError, onMonths, bind 
       />
       <CountField {...bind('sleeps')} label="Sleeps (maximum guests)" />
       <CountField {...bind('minNights')} label="Minimum nights" />
-      <TextField {...bind('checkInTime')} label="Check-in time" maxLength={40} hint="e.g. From 3 pm" />
     </fieldset>
   );
 }
