@@ -24,17 +24,11 @@ export type ListingEvent = (typeof LISTING_EVENTS)[number];
 export const SEARCH_EVENTS = ['text', 'place'] as const;
 export type SearchEvent = (typeof SEARCH_EVENTS)[number];
 
-/** The figures an owner sees, in this order, with their labels. */
-export const OWNER_FIGURES = [
-  'view',
-  'dialog',
-  'call',
-  'website',
-  'directions',
-  'shortlist',
-  'share',
-] as const;
-export type OwnerFigure = (typeof OWNER_FIGURES)[number];
+/** The figures an owner sees, in the events' order, with their labels: every listing event but the e-mail clicks. */
+export type OwnerFigure = Exclude<ListingEvent, 'email'>;
+export const OWNER_FIGURES: readonly OwnerFigure[] = LISTING_EVENTS.filter(
+  (e): e is OwnerFigure => e !== 'email',
+);
 export const FIGURE_LABELS: Record<ListingEvent, string> = {
   view: 'Page views',
   dialog: 'Dialog opens',

@@ -36,6 +36,22 @@ export async function storeCall<T>(fn: () => Promise<T>, log: (line: string) => 
   }
 }
 
+/** What a form's 400 says above its field messages. */
+const CORRECT_FIELDS = 'Please correct the highlighted fields';
+
+/** A body checked by a form's schema: its data, or a 400 with a message per field (as the forms show them). */
+export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  let parsed: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    parsed = schema.safeParse(body);
+  } catch {
+    // Pathological input (e.g. arrays nested thousands deep) can exhaust the stack while coercing.
+    throw new HttpError(400, 'The form data could not be read');
+  }
+  if (!parsed.success) throw new HttpError(400, CORRECT_FIELDS, {}, fieldErrors(parsed.error));
+  return parsed.data;
+}
+
 /** True for text the database cannot store: NUL characters or unpaired UTF-16 surrogates. */
 function unstorable(value: unknown): boolean {
   const stack = [value];
@@ -100,18 +116,8 @@ export function formHandler<S extends z.ZodType, D extends FormDeps>(form: FormE
       if (trap !== undefined && trap !== null && trap !== '') return form.decoy();
       if (deps.writesRefused) throw new HttpError(403, deps.writesRefused);
       const unreadable = unstorableFields(body);
-      if (unreadable) throw new HttpError(400, 'Please correct the highlighted fields', {}, unreadable);
-      let parsed: z.ZodSafeParseResult<z.output<S>>;
-      try {
-        parsed = form.schema.safeParse(body);
-      } catch {
-        // Pathological input (e.g. arrays nested thousands deep) can exhaust the stack while coercing.
-        throw new HttpError(400, 'The form data could not be read');
-      }
-      if (!parsed.success) {
-        throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
-      }
-      return form.accept(parsed.data, deps, req, context);
+      if (unreadable) throw new HttpError(400, CORRECT_FIELDS, {}, unreadable);
+      return form.accept(parseForm(form.schema, body), deps, req, context);
     },
   );
 }

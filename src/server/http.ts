@@ -221,6 +221,18 @@ export function routeByPath(
   return (req, context = {}) => (route(new URL(req.url).pathname, context) ?? notFound)(req, context);
 }
 
+/**
+ * routeByPath for a family whose handlers are made from dependencies resolved per request (functions read the
+ * configuration lazily): `routes` maps each path to the handler it makes of them.
+ */
+export function routeWithDeps<D>(
+  deps: (context: FunctionContext) => D,
+  routes: Record<string, (d: D) => FunctionHandler>,
+  unknown: string,
+): FunctionHandler {
+  return routeByPath((path, context) => routes[path]?.(deps(context)), unknown);
+}
+
 // Network failures (Node's codes) and PostgreSQL's connection (08), resource (53) and shutdown (57P) classes.
 const NETWORK = new Set([
   'ECONNREFUSED',

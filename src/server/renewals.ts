@@ -6,7 +6,7 @@
 import type { DueRenewal, RenewalStore } from '../data/renewal-store';
 import type { StaffStore } from '../data/staff-store';
 import type { OutgoingEmail } from '../data/store';
-import { listingPath } from '../domain/slug';
+import { listingPath, ownerEditPath } from '../domain/slug';
 import { isToken, newToken, tokenHash } from './auth/session';
 import { escapeHtml } from './email/text';
 import {
@@ -20,9 +20,6 @@ import {
 } from './http';
 import { requestRebuild } from './staff/rebuild-signal';
 import { limitOrRefuse, type StoreOpening, withOpenStore } from './store-use';
-
-/** Where the owner says something changed: the owner edit form (wt-owners, /owner?edit=<slug>). */
-export const ownerEditPath = (slug: string) => `/owner?edit=${encodeURIComponent(slug)}`;
 
 /** The one-click "still accurate?" e-mail; the token rides in the fragment, so a mail scanner cannot use it. */
 export function renewalEmail(

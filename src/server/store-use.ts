@@ -1,6 +1,7 @@
 /**
- * The store a request opens, uses and closes (sign-in, owners, staff, renewals), and the rate limits counted in it:
- * one place for what a store that cannot be opened answers and for how a limit is refused.
+ * The store a request opens, uses and closes (sign-in, owners, staff, renewals) or opens once per instance
+ * (insights), and the rate limits counted in it: one place for what a store that cannot be opened answers and for
+ * how a limit is refused.
  */
 import { StoreUnavailable, tooManyRequests } from './http';
 import { errorText } from './log';
@@ -11,6 +12,7 @@ const UNAVAILABLE = {
   Owner: 'Owners are unavailable: database unreachable',
   Staff: 'Staff store unavailable: database unreachable',
   Renewal: 'Renewals are unavailable: database unreachable',
+  Insights: 'Insights store unavailable',
 };
 
 /** How a request's store is opened, and its name in the log line ("Owner store unavailable: …") and the 503. */
@@ -20,18 +22,22 @@ export interface StoreOpening<S> {
   log?: ((line: string) => void) | undefined;
 }
 
+/** Opens the store; one that cannot open is logged and answered with a 503. */
+export async function openStore<S>(opening: StoreOpening<S>): Promise<S> {
+  try {
+    return await opening.open();
+  } catch (error) {
+    (opening.log ?? console.error)(`${opening.name} store unavailable: ${errorText(error)}`);
+    throw new StoreUnavailable(UNAVAILABLE[opening.name]);
+  }
+}
+
 /** Opens the store, runs `use` with it and closes it, whatever `use` did; a store that cannot open is a 503. */
 export async function withOpenStore<S extends { close(): Promise<void> }, T>(
   opening: StoreOpening<S>,
   use: (store: S) => Promise<T>,
 ): Promise<T> {
-  let store: S;
-  try {
-    store = await opening.open();
-  } catch (error) {
-    (opening.log ?? console.error)(`${opening.name} store unavailable: ${errorText(error)}`);
-    throw new StoreUnavailable(UNAVAILABLE[opening.name]);
-  }
+  const store = await openStore(opening);
   try {
     return await use(store);
   } finally {

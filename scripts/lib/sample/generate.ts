@@ -12,7 +12,12 @@ import {
   type UsState,
 } from '../../../src/domain/lists';
 import { POPULAR_SEARCHES } from '../../../src/domain/popular-searches';
-import type { ListingPhoto, StoredListing } from '../../../src/domain/schemas/listing';
+import {
+  LISTING_COLUMNS,
+  type ListingPhoto,
+  listingSchema,
+  type StoredListing,
+} from '../../../src/domain/schemas/listing';
 import { listingSlug, slugify } from '../../../src/domain/slug';
 import { sampleFacts } from './facts';
 import { withNearDuplicates } from './near-duplicates';
@@ -29,6 +34,22 @@ export interface SampleListing extends StoredListing {
   price_range: PriceRange | null;
   amenities: Amenity[];
 }
+
+/** The columns a listing may leave null: "not stated" for the optional facts and contacts. */
+type NullableColumn = {
+  [K in keyof StoredListing]-?: null extends StoredListing[K] ? K : never;
+}[keyof StoredListing];
+
+/**
+ * Each nullable column, null (the schema's own reading of an absent value): a row starts from these, so an optional
+ * column the generator does not draw (a new listing field) is stored as not stated without an edit here.
+ */
+const NOT_STATED = Object.fromEntries(
+  LISTING_COLUMNS.filter((c) => listingSchema.shape[c].safeParse(undefined).data === null).map((c) => [
+    c,
+    null,
+  ]),
+) as Record<NullableColumn, null>;
 
 export type Rng = () => number;
 type Status = SampleListing['verification_status'];
@@ -325,6 +346,7 @@ function sampleRow(g: Generation, status: Status, index: number): SampleListing 
   const time = status === 'pending' ? END - rng() * 45 * DAY : START + rng() * (END - START);
 
   return {
+    ...NOT_STATED,
     id: uuid(rng, index, g.idMask),
     slug,
     property_name: name,

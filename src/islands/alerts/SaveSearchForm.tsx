@@ -11,7 +11,6 @@ import { lazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { Problem } from '../shared/Problem';
 
-const FIELD_ORDER = ['email', 'frequency'] as const;
 const fieldId = (f: string) => `alert-${f}`;
 const alertCheck = lazyCheck(() =>
   import('../../domain/schemas/saved-search').then((m) => m.savedSearchSchema),
@@ -23,7 +22,6 @@ export function SaveSearchForm({ onSent }: { onSent: () => void }) {
     empty: EMPTY_SAVED_SEARCH,
     endpoint: '/api/alerts',
     check: alertCheck,
-    order: FIELD_ORDER,
     fieldId,
     extra: () => ({ values: { query: filtersToParams($filters.get()).toString() } }),
     onStored: (_notified, reset) => {

@@ -1,5 +1,5 @@
 import { CONTACT_CATEGORIES } from '../../domain/lists';
-import { type ContactFormState, EMPTY_CONTACT, MAX } from '../../domain/schemas/forms';
+import { EMPTY_CONTACT, MAX } from '../../domain/schemas/forms';
 import { REPLY_HOURS, SUPPORT_EMAIL } from '../../site';
 import { showToast } from '../../stores/toasts';
 import {
@@ -14,8 +14,6 @@ import {
 import { lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
-type Field = keyof ContactFormState;
-const FIELD_ORDER = Object.keys(EMPTY_CONTACT) as Field[];
 const fieldId = (f: string) => `contact-${f}`;
 const contactCheck = lazyCheck(() => import('../../domain/schemas/contact').then((m) => m.contactSchema));
 
@@ -28,7 +26,6 @@ export default function ContactForm() {
     empty: EMPTY_CONTACT,
     endpoint: '/api/contact',
     check: contactCheck,
-    order: FIELD_ORDER,
     fieldId,
     onStored: (_notified, reset) => {
       reset();

@@ -1,4 +1,5 @@
 import { ACCESSIBILITY_NOTE_MAX, MONTHS } from '../../domain/facts';
+import { FormSection } from './FormSection';
 import { CountField, YesNoField } from './field-kinds';
 import { type Bound, TextField } from './form-controls';
 
@@ -29,14 +30,19 @@ export function FactsFields({ monthsPrefix, months, monthsError, onMonths, bind 
   const toggle = (month: string, on: boolean) =>
     onMonths(all.filter((m) => (m === month ? on : months.includes(m))));
   return (
-    <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <legend className="mb-1 text-lg font-semibold text-emerald-950">
-        Good to know <span className="text-sm font-normal text-stone-600">(optional)</span>
-      </legend>
-      <p className="text-sm text-stone-600 sm:col-span-2">
-        Travelers filter by these. Leave a question empty if you would rather not say: it is shown as not
-        stated, never as "no".
-      </p>
+    <FormSection
+      legend={
+        <>
+          Good to know <span className="text-sm font-normal text-stone-600">(optional)</span>
+        </>
+      }
+      intro={
+        <>
+          Travelers filter by these. Leave a question empty if you would rather not say: it is shown as not
+          stated, never as "no".
+        </>
+      }
+    >
       <fieldset aria-describedby={monthsError ? errorId : undefined} className="sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">Open season</legend>
         <div className="grid grid-cols-3 gap-x-4 gap-y-1 sm:grid-cols-6">
@@ -79,6 +85,6 @@ export function FactsFields({ monthsPrefix, months, monthsError, onMonths, bind 
       />
       <CountField {...bind('sleeps')} label="Sleeps (maximum guests)" />
       <CountField {...bind('minNights')} label="Minimum nights" />
-    </fieldset>
+    </FormSection>
   );
 }

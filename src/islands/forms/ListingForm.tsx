@@ -6,6 +6,7 @@ import { REVIEW_HOURS } from '../../site';
 import { AmenityPicker } from './AmenityPicker';
 import { DuplicateWarning, findDuplicates } from './DuplicateWarning';
 import { FactsFields } from './FactsFields';
+import { FormSection } from './FormSection';
 import {
   EmailField,
   Honeypot,
@@ -22,34 +23,6 @@ import { PhotoPicker, type PickedPhoto, photosToSend } from './PhotoPicker';
 import { flashToast, lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
-type Field = keyof SubmissionFormState;
-/** The fields in the order the form shows them: focus goes to the first one with an error. */
-const FIELD_ORDER: readonly Field[] = [
-  'propertyName',
-  'accommodationType',
-  'settingType',
-  'priceRange',
-  'website',
-  'description',
-  'amenities',
-  'photos',
-  'openMonths',
-  'petsAllowed',
-  'goodForKids',
-  'wheelchairAccessible',
-  'accessibilityNote',
-  'sleeps',
-  'minNights',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'latitude',
-  'longitude',
-  'ownerName',
-  'email',
-  'phone',
-];
 // Amenities are a group of checkboxes: focus goes to the first one; photos to their file input.
 const fieldId = (f: string) =>
   f === 'amenities' ? 'listing-amenity-0' : f === 'openMonths' ? 'listing-month-0' : `listing-${f}`;
@@ -98,7 +71,6 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
     empty: edit ? { ...EMPTY_SUBMISSION, ...edit.values, slug: edit.slug } : EMPTY_SUBMISSION,
     endpoint: edit ? '/api/owner/edit' : '/api/listings',
     check: edit ? editCheck : listingCheck,
-    order: FIELD_ORDER,
     fieldId,
     onStored: (notified) => {
       if (edit) {
@@ -144,8 +116,7 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
       className="relative space-y-8"
     >
       <RequiredNote id="listing-required-note" />
-      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-emerald-950">Property</legend>
+      <FormSection legend="Property">
         <TextField
           {...bind('propertyName')}
           label="Property Name"
@@ -189,7 +160,7 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
           hint="What makes a stay special: the accommodation, the setting, what guests can do."
           className="sm:col-span-2"
         />
-      </fieldset>
+      </FormSection>
       <AmenityPicker
         idPrefix="listing-amenity"
         selected={form.amenities}
@@ -211,12 +182,15 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
         bind={bind}
       />
       <LocationFields bind={bind} />
-      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="mb-1 text-lg font-semibold text-emerald-950">Contact</legend>
-        <p className="text-sm text-stone-600 sm:col-span-2">
-          The phone number is shown on your listing.
-          {!edit && ' Your name and e-mail stay private: only our team uses them.'}
-        </p>
+      <FormSection
+        legend="Contact"
+        intro={
+          <>
+            The phone number is shown on your listing.
+            {!edit && ' Your name and e-mail stay private: only our team uses them.'}
+          </>
+        }
+      >
         {!edit && (
           <>
             <NameField {...bind('ownerName')} label="Owner Name" />
@@ -232,7 +206,7 @@ export default function ListingForm({ edit }: { edit?: OwnerEdit } = {}) {
           maxLength={MAX.phone}
           hint="10 digits, e.g. (555) 123-4567"
         />
-      </fieldset>
+      </FormSection>
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       {duplicates && duplicates.length > 0 && <DuplicateWarning duplicates={duplicates} />}
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center">

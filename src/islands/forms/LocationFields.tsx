@@ -1,5 +1,6 @@
 import { US_STATES } from '../../domain/lists';
 import { MAX } from '../../domain/schemas/forms';
+import { FormSection } from './FormSection';
 import { CoordinateField } from './field-kinds';
 import { type Bound, SelectField, TextField } from './form-controls';
 
@@ -8,8 +9,7 @@ type Key = 'address' | 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude';
 /** Where the property is (spec section 2): the address shown on the listing, and the optional map position. */
 export function LocationFields({ bind }: { bind: (key: Key) => Bound }) {
   return (
-    <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <legend className="mb-3 text-lg font-semibold text-emerald-950">Location</legend>
+    <FormSection legend="Location">
       <TextField
         {...bind('address')}
         label="Street Address"
@@ -41,6 +41,6 @@ export function LocationFields({ bind }: { bind: (key: Key) => Bound }) {
         hint="Decimal degrees, e.g. 44.0582. Used for the map link."
       />
       <CoordinateField {...bind('longitude')} label="Longitude" hint="Decimal degrees, e.g. -121.3153." />
-    </fieldset>
+    </FormSection>
   );
 }

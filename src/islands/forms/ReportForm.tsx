@@ -7,7 +7,6 @@ import { EmailField, FormEnd, SelectField, TextAreaField } from './form-controls
 import { lazyCheck } from './send-form';
 import { useFormSubmission } from './use-form-submission';
 
-const FIELD_ORDER = ['reason', 'message', 'email'] as const;
 const fieldId = (f: string) => `report-${f}`;
 const reportCheck = lazyCheck(() => import('../../domain/schemas/report').then((m) => m.reportSchema));
 
@@ -22,7 +21,6 @@ export default function ReportForm() {
     empty: EMPTY_REPORT,
     endpoint: '/api/reports',
     check: reportCheck,
-    order: FIELD_ORDER,
     fieldId,
     extra: () => ({ values: { listing: listing ?? '' } }),
     onStored: () => {

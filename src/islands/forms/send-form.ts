@@ -73,14 +73,16 @@ export function showValidationToast() {
   });
 }
 
-/** Moves focus to the first field with an error, in form order. */
-export function focusFirstError(
-  order: readonly string[],
-  errors: Record<string, string>,
-  idOf: (f: string) => string,
-) {
-  const first = order.find((f) => errors[f]);
-  if (first) document.getElementById(idOf(first))?.focus();
+/**
+ * Moves focus to the first field with an error as the page shows them: document order, so a form never writes its
+ * fields' order again beside its markup.
+ */
+export function focusFirstError(errors: Record<string, string>, idOf: (f: string) => string) {
+  const fields = Object.keys(errors)
+    .map((f) => document.getElementById(idOf(f)))
+    .filter((el) => el !== null);
+  fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  fields[0]?.focus();
 }
 
 const FLASH_KEY = 'glamping-directory:flash-toast';

@@ -9,8 +9,6 @@ export interface FormSubmission<F extends object> {
   /** The function's path, e.g. /api/contact. */
   endpoint: string;
   check: LazyCheck;
-  /** The fields in the order the form shows them: focus goes to the first one with an error. */
-  order: readonly (keyof F & string)[];
   fieldId: (field: string) => string;
   /** After a stored answer; return true when the page is navigating away (the button stays busy). */
   onStored: (notified: boolean, reset: () => void) => boolean;
@@ -50,7 +48,7 @@ export function useFormSubmission<F extends object>(options: FormSubmission<F>) 
     setErrors(found);
     showValidationToast();
     // After the toast is queued, so focus lands on the field once the red text is rendered.
-    requestAnimationFrame(() => focusFirstError(options.order, found, options.fieldId));
+    requestAnimationFrame(() => focusFirstError(found, options.fieldId));
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {

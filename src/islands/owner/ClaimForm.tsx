@@ -5,7 +5,6 @@ import { lazyCheck } from '../forms/send-form';
 import { useFormSubmission } from '../forms/use-form-submission';
 
 const EMPTY = { name: '', email: '', role: '', proof: '' };
-const ORDER = ['name', 'email', 'role', 'proof'] as const;
 const fieldId = (f: string) => `claim-${f}`;
 const claimCheck = lazyCheck(() => import('../../domain/schemas/owner').then((m) => m.claimSchema));
 
@@ -16,7 +15,6 @@ export function ClaimForm({ slug }: { slug: string }) {
     empty: { ...EMPTY, slug },
     endpoint: '/api/owner/claim',
     check: claimCheck,
-    order: ORDER,
     fieldId,
     onStored: () => {
       setSent('Thank you: our team will check your claim and e-mail you.');

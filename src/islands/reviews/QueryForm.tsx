@@ -13,7 +13,6 @@ export interface QueryFormProps<F extends object> {
   param: 'listing' | 'review';
   empty: F;
   check: LazyCheck;
-  order: readonly (keyof F & string)[];
   fields: (bind: ReturnType<typeof useFormSubmission<F>>['bind']) => ReactNode;
   missing: ReactNode;
   done: ReactNode;
@@ -28,7 +27,6 @@ export function QueryForm<F extends object>(props: QueryFormProps<F>) {
     empty: props.empty,
     endpoint: props.endpoint,
     check: props.check,
-    order: props.order,
     fieldId: (f) => `review-${f}`,
     extra: () => ({ values: { [props.param]: about ?? '' } as Partial<F> }),
     onStored: () => {

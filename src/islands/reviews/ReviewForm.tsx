@@ -8,15 +8,6 @@ import { useFormSubmission } from '../forms/use-form-submission';
 import { Problem } from '../shared/Problem';
 import { ReviewFields } from './review-fields';
 
-const FIELD_ORDER = [
-  'rating',
-  'title',
-  'body',
-  'stayMonth',
-  'travelledWith',
-  'displayName',
-  'email',
-] as const;
 const fieldId = (f: string) => `review-${f}`;
 const reviewCheck = lazyCheck(() => import('../../domain/schemas/review').then((m) => m.reviewSchema));
 
@@ -31,7 +22,6 @@ export default function ReviewForm() {
     empty: EMPTY_REVIEW,
     endpoint: '/api/reviews',
     check: reviewCheck,
-    order: FIELD_ORDER,
     fieldId,
     extra: () => ({ values: { listing: listing ?? '' } as Partial<ReviewFormState> }),
     onStored: () => {

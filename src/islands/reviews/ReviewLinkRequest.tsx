@@ -12,7 +12,6 @@ export default function ReviewLinkRequest() {
       param="listing"
       empty={{ email: '' }}
       check={check}
-      order={['email']}
       fields={(bind) => <EmailField {...bind('email')} label="The e-mail you wrote your review with" />}
       missing={<>Open “Edit or withdraw my review” from the listing itself.</>}
       done={

@@ -13,7 +13,6 @@ export default function ReviewReportForm() {
       param="review"
       empty={{ reason: '', message: '' }}
       check={check}
-      order={['reason', 'message']}
       fields={(bind) => (
         <>
           <SelectField

@@ -15,12 +15,11 @@ import {
   clientIp,
   endpoint,
   type FunctionContext,
-  type FunctionHandler,
   HttpError,
   json,
   NEUTRAL_ANSWER_MS,
   readJsonObject,
-  routeByPath,
+  routeWithDeps,
 } from '../http';
 import { limitOrRefuse, withOpenStore } from '../store-use';
 import {
@@ -139,13 +138,16 @@ function currentSession(deps: AuthDeps) {
   });
 }
 
-/** One handler for every sign-in path; `deps` is resolved per request (functions read the configuration lazily). */
-export function createAuthHandler(deps: (context: FunctionContext) => AuthDeps): FunctionHandler {
-  const routes: Record<string, (d: AuthDeps) => FunctionHandler> = {
-    '/api/auth/sign-in': requestLink,
-    '/api/auth/confirm': confirmLink,
-    '/api/auth/sign-out': signOut,
-    '/api/auth/session': currentSession,
-  };
-  return routeByPath((path, context) => routes[path]?.(deps(context)), 'No such sign-in address');
+/** One handler for every sign-in path; `deps` is resolved per request. */
+export function createAuthHandler(deps: (context: FunctionContext) => AuthDeps) {
+  return routeWithDeps(
+    deps,
+    {
+      '/api/auth/sign-in': requestLink,
+      '/api/auth/confirm': confirmLink,
+      '/api/auth/sign-out': signOut,
+      '/api/auth/session': currentSession,
+    },
+    'No such sign-in address',
+  );
 }

@@ -10,15 +10,8 @@ import { isbot } from 'isbot';
 import type { CountOutcome, InsightsStore } from '../../data/insights-store';
 import { type InsightEvent, LISTING_EVENTS, type ListingEvent, normalizeSearch } from '../../domain/insights';
 import { eventBodySchema } from '../../domain/schemas/insight-event';
-import {
-  clientIp,
-  endpoint,
-  type FunctionContext,
-  HttpError,
-  readJsonObject,
-  StoreUnavailable,
-} from '../http';
-import { errorText } from '../log';
+import { clientIp, endpoint, type FunctionContext, HttpError, readJsonObject } from '../http';
+import { openStore } from '../store-use';
 
 /** An event body is a few dozen bytes: anything far larger is not one. */
 export const EVENT_BODY_LIMIT = 2048;
@@ -105,13 +98,7 @@ export function createCountHandler(deps: (context: FunctionContext) => CountDeps
     const event = eventOf(await readJsonObject(req, EVENT_BODY_LIMIT));
     if (!event) return noContent();
     const d = deps(context);
-    let store: InsightsStore;
-    try {
-      store = await d.store();
-    } catch (error) {
-      (d.log ?? console.error)(`Insights store unavailable: ${errorText(error)}`);
-      throw new StoreUnavailable('Insights store unavailable');
-    }
+    const store = await openStore({ open: d.store, name: 'Insights', log: d.log });
     await batcher(store).load({ client: clientIp(req, context), event });
     return noContent();
   });

@@ -12,8 +12,9 @@ import { listingPath, ownerEditPath } from '../../domain/slug';
 import { isToken, newToken, tokenHash } from '../auth/session';
 import { unsubscribeHeaders } from '../email/compose';
 import { escapeHtml } from '../email/text';
-import { endpoint, type FunctionContext, HttpError, json, StoreUnavailable } from '../http';
+import { endpoint, type FunctionContext, HttpError, json } from '../http';
 import type { RateLimit } from '../rate-limit';
+import { openStore } from '../store-use';
 
 /** The month before `now`'s, as its first day ('YYYY-MM-01') and its name ("October 2026"). */
 export function previousMonth(now: Date) {
@@ -92,12 +93,7 @@ export function createOptOutHandler(
     const token = new URL(req.url).searchParams.get('token');
     if (!isToken(token))
       throw new HttpError(400, 'This link is incomplete: please open the whole link from the e-mail.');
-    let store: InsightsStore;
-    try {
-      store = await deps(context).store();
-    } catch {
-      throw new StoreUnavailable('Insights store unavailable');
-    }
+    const store = await openStore({ open: deps(context).store, name: 'Insights' });
     if (!(await store.optOut(tokenHash(token))))
       throw new HttpError(404, 'This link is unknown or no longer valid.');
     if (req.method === 'POST') return json(200, { optedOut: true });

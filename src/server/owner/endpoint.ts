@@ -8,23 +8,21 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import { NotYourListing, type StaffNotice } from '../../data/owner-store';
 import { StaffInputError, type StaffListing, type StaffStore } from '../../data/staff-store';
-import { fieldErrors } from '../../domain/schemas/errors';
 import { changedFields, claimSchema, ownerEditSchema, unpublishSchema } from '../../domain/schemas/owner';
 import { afterResponse } from '../after-response';
 import { readSession, requireSameOrigin, tokenHash } from '../auth/session';
+import { parseForm } from '../form-handler';
 import {
   clientIp,
   endpoint,
   type FunctionContext,
-  type FunctionHandler,
   HttpError,
   json,
   NEUTRAL_ANSWER_MS,
   readJsonObject,
-  routeByPath,
+  routeWithDeps,
 } from '../http';
 import { limitOrRefuse, type StoreOpening, withOpenStore } from '../store-use';
 import { staffNoticeEmail } from './emails';
@@ -76,14 +74,6 @@ const limit = (store: StaffStore, bucket: string, max: number, what: string) =>
     `Too many ${what}. Please wait a few minutes and try again.`,
   );
 
-/** The body checked by a form's schema: its data, or a 400 with a message per field (as the forms show them). */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
-  return parsed.data;
-}
-
 /** Staff's e-mail about what now waits in a queue, sent at once under its own id (what fails is retried). */
 function staffNotice(
   deps: OwnerDeps,
@@ -127,7 +117,7 @@ function claim(deps: OwnerDeps) {
     if (deps.writesRefused) throw new HttpError(403, deps.writesRefused);
     return withStore(deps, async (store) => {
       await limit(store, `claim:client:${clientIp(req, context)}`, OWNER_LIMITS.claimsPerClient, 'claims');
-      const data = parse(claimSchema, body);
+      const data = parseForm(claimSchema, body);
       await limit(
         store,
         `claim:address:${tokenHash(data.email.toLowerCase())}`,
@@ -187,12 +177,12 @@ function propose(deps: OwnerDeps, kind: 'edit' | 'unpublish') {
       const listing = await ownListing(store, session.ownerOf, slug);
       const notice = staffNotice(deps, kind, listing, session.email);
       if (kind === 'unpublish') {
-        const { note } = parse(unpublishSchema, body);
+        const { note } = parseForm(unpublishSchema, body);
         await store.proposeChange(session.email, listing.id, 'unpublish', {}, note || null, notice);
         await deps.deliver(notice.relatedId);
         return json(202, { message: PROPOSAL_ANSWER });
       }
-      const changes = changedFields(listing, parse(ownerEditSchema, body));
+      const changes = changedFields(listing, parseForm(ownerEditSchema, body));
       if (Object.keys(changes).length === 0)
         throw new HttpError(400, 'Nothing changed: edit a field, then send the form again');
       await store.proposeChange(session.email, listing.id, 'edit', changes, null, notice);
@@ -203,12 +193,15 @@ function propose(deps: OwnerDeps, kind: 'edit' | 'unpublish') {
 }
 
 /** One handler for every owner path; `deps` is resolved per request. */
-export function createOwnerHandler(deps: (context: FunctionContext) => OwnerDeps): FunctionHandler {
-  const routes: Record<string, (d: OwnerDeps) => FunctionHandler> = {
-    '/api/owner/claim': claim,
-    '/api/owner/listings': listings,
-    '/api/owner/edit': (d) => propose(d, 'edit'),
-    '/api/owner/unpublish': (d) => propose(d, 'unpublish'),
-  };
-  return routeByPath((path, context) => routes[path]?.(deps(context)), 'No such owner address');
+export function createOwnerHandler(deps: (context: FunctionContext) => OwnerDeps) {
+  return routeWithDeps(
+    deps,
+    {
+      '/api/owner/claim': claim,
+      '/api/owner/listings': listings,
+      '/api/owner/edit': (d) => propose(d, 'edit'),
+      '/api/owner/unpublish': (d) => propose(d, 'unpublish'),
+    },
+    'No such owner address',
+  );
 }

@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import type { ReviewRow, ReviewStore } from '../../data/review-store';
 import type { StaffStore } from '../../data/staff-store';
-import { fieldErrors } from '../../domain/schemas/errors';
 import {
   reviewFields,
   reviewLinkRequestSchema,
@@ -19,7 +18,7 @@ import {
   reviewSchema,
 } from '../../domain/schemas/review';
 import { isToken, LINK_SECONDS, newToken, requireSameOrigin, tokenHash } from '../auth/session';
-import { type DepsSource, type FormDeps, formHandler } from '../form-handler';
+import { type DepsSource, type FormDeps, formHandler, parseForm } from '../form-handler';
 import {
   clientIp,
   endpoint,
@@ -212,10 +211,7 @@ function linkRoute(source: DepsSource<ReviewDeps>, act: 'peek' | 'confirm' | 'ed
       }
       let row: ReviewRow | null = null;
       if (act === 'edit') {
-        const parsed = reviewFields.safeParse(body);
-        if (!parsed.success)
-          throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
-        row = reviewRow(parsed.data);
+        row = reviewRow(parseForm(reviewFields, body));
       }
       const done = await reviews.spendLink(
         hash,

@@ -5,9 +5,9 @@
  *   publish through the Reviews queue. An owner can neither hide, edit nor rate a review: no route does that.
  * The SQL function checks again that the review is of one of the owner's listings.
  */
-import { fieldErrors } from '../../domain/schemas/errors';
 import { replySchema } from '../../domain/schemas/review';
 import { readSession, requireSameOrigin } from '../auth/session';
+import { parseForm } from '../form-handler';
 import { endpoint, HttpError, json, readJsonObject, tooManyRequests } from '../http';
 import type { ReviewDeps } from './endpoint';
 import { type RequestStores, withStores } from './stores';
@@ -42,16 +42,14 @@ export function postReply(resolve: () => ReviewDeps) {
     const body = await readJsonObject(req);
     return withStores(deps, async (stores) => {
       const email = await ownerOf(req, stores);
-      const parsed = replySchema.safeParse(body);
-      if (!parsed.success)
-        throw new HttpError(400, 'Please correct the highlighted fields', {}, fieldErrors(parsed.error));
+      const reply = parseForm(replySchema, body);
       const wait = await stores.reviews.rateLimit(
         `review-reply:owner:${email}`,
         REPLIES_PER_OWNER.limit,
         REPLIES_PER_OWNER.windowSeconds,
       );
       if (wait > 0) throw tooManyRequests(wait, 'Too many replies. Please wait a few minutes and try again.');
-      if (!(await stores.reviews.proposeReply(email, parsed.data.review, parsed.data.body))) {
+      if (!(await stores.reviews.proposeReply(email, reply.review, reply.body))) {
         const gone = 'This review is not published (any more), so it cannot be replied to.';
         throw new HttpError(400, gone, {}, { review: gone });
       }
