@@ -1,5 +1,6 @@
 import type { Backend } from '../config';
-import { LISTING_EVENTS, type ListingEvent, MIN_PEERS } from '../domain/insights';
+import { LISTING_EVENTS, type ListingEvent } from '../domain/insights';
+import { MIN_PEERS } from '../domain/insights-figures';
 import type {
   CountOutcome,
   DayCount,

@@ -4,7 +4,8 @@ import { openPostgres } from '../../src/data/adapters/postgres';
 import { sqlInsightsStore } from '../../src/data/insights-sql';
 import type { InsightsStore } from '../../src/data/insights-store';
 import type { DbRole, Sql } from '../../src/data/sql';
-import { dayKey, type InsightEvent } from '../../src/domain/insights';
+import type { InsightEvent } from '../../src/domain/insights';
+import { dayKey } from '../../src/domain/insights-figures';
 import { backends, describeEachBackend } from './backends';
 import { listingRow } from './fixtures';
 

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StaffListing } from '../../src/data/staff-store';
-import { monthYear } from '../../src/domain/insights';
 import type { SiteInsights } from '../../src/domain/insights-figures';
+import { monthYear } from '../../src/domain/insights-figures';
 import { listingPath } from '../../src/domain/slug';
 import { card, waitForHydration } from './browse-support';
 import { baseURL, browser, openPage, visitor, withBrowser } from './browser';

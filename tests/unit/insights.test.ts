@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeLabel, median, noResultEvent, normalizeSearch, period } from '../../src/domain/insights';
-import { badgeSvg, ownerPeriod } from '../../src/domain/insights-figures';
+import { noResultEvent, normalizeSearch } from '../../src/domain/insights';
+import { badgeSvg, changeLabel, median, ownerPeriod, period } from '../../src/domain/insights-figures';
 import { normalizeFilters } from '../../src/domain/schemas/filters';
 
 describe('what a no-result search counts', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { FIGURE_LABELS, monthYear } from '../../domain/insights';
 import type { OwnerListingInsights } from '../../domain/insights-figures';
+import { FIGURE_LABELS, monthYear } from '../../domain/insights-figures';
 import { BarChart } from '../shared/BarChart';
 import { ColumnHeads } from '../shared/ColumnHeads';
 import { type Answer, getJson } from '../staff/api';

@@ -6,7 +6,7 @@
  */
 import type { InsightsStore, MonthlyOwner } from '../../data/insights-store';
 import type { OutgoingEmail } from '../../data/store';
-import { FIGURE_LABELS, OWNER_FIGURES } from '../../domain/insights';
+import { FIGURE_LABELS, OWNER_FIGURES } from '../../domain/insights-figures';
 import { SITE_NAME } from '../../domain/lists';
 import { listingPath, ownerEditPath } from '../../domain/slug';
 import { isToken, newToken, tokenHash } from '../auth/session';

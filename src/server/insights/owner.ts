@@ -6,14 +6,16 @@
  */
 import type { InsightsStore } from '../../data/insights-store';
 import type { StaffStore } from '../../data/staff-store';
-import { dayKey, type ListingEvent, period } from '../../domain/insights';
+import type { ListingEvent } from '../../domain/insights';
 import {
   badgeSnippet,
+  dayKey,
   OWNER_PERIODS,
   type OwnerListingInsights,
   type OwnerPeriod,
   ownerHistoryStart,
   ownerPeriod,
+  period,
 } from '../../domain/insights-figures';
 import { readSession } from '../auth/session';
 import { endpoint, type FunctionContext, HttpError, json } from '../http';

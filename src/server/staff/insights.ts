@@ -6,8 +6,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { neutralizeCell } from '../../data/csv';
 import type { InsightsStore } from '../../data/insights-store';
-import { addDays, CONTACT_EVENTS, dailySeries, dayKey } from '../../domain/insights';
 import type { SearchMiss, SiteDay, SiteInsights } from '../../domain/insights-figures';
+import { addDays, CONTACT_EVENTS, dailySeries, dayKey } from '../../domain/insights-figures';
 import { listingPath } from '../../domain/slug';
 
 /** Most listings and searches a list shows. */
