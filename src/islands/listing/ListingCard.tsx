@@ -1,11 +1,11 @@
 import { type MouseEvent, memo } from 'react';
+import { iconClass } from '../../domain/amenity-icon';
 import type { BrowseListing } from '../../domain/browse-data';
 import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
 import { photoSrcset, photoUrl } from '../../domain/photos';
 import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
-import { Icon } from '../shared/Icon';
 import { CARD_TITLE } from '../shared/insights-beacon';
 import { FeaturedBadge } from './Amenities';
 import { CardFacts } from './CardFacts';
@@ -120,8 +120,11 @@ export const ListingCard = memo(function ListingCard({
       <div className="card-actions">
         <ViewDetailsButton name={listing.property_name} onOpen={() => openListing(listing.slug)} />
         {tel ? (
-          <a href={tel} aria-label={`Call ${listing.property_name} at ${phone}`}>
-            <Icon name="phone" />
+          <a
+            href={tel}
+            aria-label={`Call ${listing.property_name} at ${phone}`}
+            className={iconClass('phone')}
+          >
             {phone}
           </a>
         ) : (
