@@ -4,7 +4,7 @@ import type { MapTiles } from '../../config';
 import { decodeFirstCards } from '../../domain/browse-decode';
 import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
-import type { Filters } from '../../domain/schemas/filters';
+import { type Filters, filtersSchema } from '../../domain/schemas/filters';
 import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
 import { $filters, applyFilters, setArea } from '../../stores/filters';
 import { bindFiltersToUrl } from '../../stores/filters-url';
@@ -27,8 +27,8 @@ interface Props {
   initialTotal: number;
   /** Where `initial` starts in the preset's results: pages 2.. of a landing page. Filtering starts from the top. */
   offset?: number;
-  /** Filters the page pre-applies (a state or type landing page), or the defaults. */
-  preset: Filters;
+  /** Filters the page pre-applies (a state or type landing page): what they change from the defaults. */
+  preset: Partial<Filters>;
   headingLevel: 1 | 2;
   /** The map's tiles. */
   tiles: MapTiles;
@@ -55,12 +55,13 @@ export default function BrowseApp({
   first,
   initialTotal,
   offset = 0,
-  preset,
+  preset: changes,
   headingLevel,
   tiles,
   photoBase,
 }: Props) {
   const initial = useMemo(() => decodeFirstCards(first), [first]);
+  const preset = useMemo(() => filtersSchema.parse(changes), [changes]);
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const filters = useStore($filters, { ssr: () => preset });
