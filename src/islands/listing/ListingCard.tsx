@@ -15,8 +15,9 @@ import { ViewDetailsButton } from './ViewDetailsButton';
 /** Cards show the first 3 features (spec section 9), on the photo. */
 const CARD_FEATURES = 3;
 
-// A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen.
-const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
+// A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen. Written
+// without optional spaces: three times in each of a page's 24 cards.
+const CARD_SIZES = '(min-width:64rem) 22rem,(min-width:48rem) 45vw,92vw';
 
 /**
  * The cover photo at a fixed 3:2 shape (nothing moves when it arrives), on a soft background while it loads; a
