@@ -48,7 +48,6 @@ const same = (v: string) => ({ value: v, label: v });
 const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
 const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTING_TYPES.map(same)];
-const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
 // The advanced filters are not part of the first load: their code loads as the visitor reaches for the button
 // (pointer over it, focus, touch), so it is usually in by the time they press it; the panel opens once it is, never
 // empty.
@@ -94,10 +93,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   }, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby={`${id}-heading`} className="panel">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <Heading id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
           Find Your Perfect Glamping Experience
@@ -107,10 +103,8 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
         </p>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
-            Location
-          </label>
+        <div className="field">
+          <label htmlFor={`${id}-location`}>Location</label>
           <input
             ref={locationField}
             id={`${id}-location`}
@@ -120,7 +114,6 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
             maxLength={100}
             placeholder={LOCATION_PLACEHOLDER}
             onChange={(e) => setLocation(e.target.value)}
-            className={field}
           />
           <button
             type="button"

@@ -29,6 +29,11 @@ interface Props {
 
 /** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
 const EAGER_PHOTOS = 3;
+/**
+ * Cards whose photo the page's HTML holds: the first two rows on a wide screen, what can be on screen before the
+ * island runs; the others show their blurred cover until then (docs/performance.md, "Page weight").
+ */
+const SERVED_PHOTOS = 6;
 
 /** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
 export function Results({
@@ -96,6 +101,7 @@ export function Results({
                   listing={l}
                   photoBase={photoBase}
                   eager={i < EAGER_PHOTOS}
+                  later={i >= SERVED_PHOTOS}
                   distance={milesAway ? formatDistance(milesAway(l)) : ''}
                 />
               </li>

@@ -8,16 +8,10 @@ import { setArea, setView } from '../../stores/filters';
 export function ViewToggle({ view, area }: Pick<Filters, 'view' | 'area'>) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
-      <fieldset className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+      <fieldset className="view-toggle">
         <legend className="sr-only">Show results as</legend>
         {(['list', 'map'] as const).map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            onClick={() => setView(v)}
-            className="rounded px-4 py-1.5 text-sm font-semibold hover:bg-stone-100 aria-pressed:bg-emerald-800 aria-pressed:text-white"
-          >
+          <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
             {v === 'map' ? 'Map' : 'List'}
           </button>
         ))}

@@ -7,6 +7,7 @@ import { ratingText } from '../../domain/reviews';
 import { listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { CARD_TITLE } from '../shared/insights-beacon';
+import { useRunning } from '../shared/use-running';
 import { FeaturedBadge } from './Amenities';
 import { CardFacts } from './CardFacts';
 import { SaveButton } from './SaveButton';
@@ -24,12 +25,27 @@ const CARD_SIZES = '(min-width:64rem) 22rem,(min-width:48rem) 45vw,92vw';
  * listing without photos keeps the same shape with a quiet note, so cards line up. The first features sit on it as
  * badges, so the lines under the name stay the card's two lines of facts (./CardFacts.tsx).
  */
-function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: string; eager: boolean }) {
+function CardPhoto({
+  listing,
+  base,
+  eager,
+  later,
+}: {
+  listing: BrowseListing;
+  base: string;
+  eager: boolean;
+  later: boolean;
+}) {
+  const running = useRunning();
   const cover = listing.cover;
   const features = listing.features.slice(0, CARD_FEATURES);
   return (
     <div className="card-photo">
-      {cover ? (
+      {cover && later && !running ? (
+        // Its place, on the blurred cover, until the island runs (useRunning): the photo of a card below the first
+        // rows would only load as it nears the screen, and its three sources were a quarter of a card's HTML.
+        <span />
+      ) : cover ? (
         // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
         // The blurred covers of the cards rendered at build time come from the page's style sheet
         // (src/components/CardCovers.astro), by listing.
@@ -75,12 +91,15 @@ export const ListingCard = memo(function ListingCard({
   listing,
   photoBase,
   eager = false,
+  later = false,
   distance = '',
 }: {
   listing: BrowseListing;
   photoBase: string;
   /** Load the photo at once (cards in the first row), else when it nears the screen. */
   eager?: boolean;
+  /** Leave the photo out of the page's HTML: the island adds it once it runs (cards below the first rows). */
+  later?: boolean;
   /** "23 mi away" in distance mode (D27), else ''. */
   distance?: string;
 }) {
@@ -89,7 +108,7 @@ export const ListingCard = memo(function ListingCard({
   const phone = formatPhone(listing.phone);
   return (
     <article aria-labelledby={titleId} className="card">
-      <CardPhoto listing={listing} base={photoBase} eager={eager} />
+      <CardPhoto listing={listing} base={photoBase} eager={eager} later={later} />
       <div className="card-head">
         <h3 id={titleId}>
           <a

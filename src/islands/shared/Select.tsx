@@ -1,4 +1,5 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo } from 'react';
+import { useRunning } from './use-running';
 
 interface Props {
   id: string;
@@ -8,32 +9,20 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * A labelled native select; memoised, as its options (up to 51) rarely change while its neighbours do. The served
  * HTML holds the chosen option only, which is all a closed select shows: the lists of every select of every browse
  * page weighed several KB (docs/performance.md, "Page weight"). The others join as soon as the island runs (its
- * render in the browser after hydration; hydration itself renders what the server did).
+ * render in the browser after hydration; hydration itself renders what the server did). Styled by .field
+ * (src/styles/browse.css).
  */
 export const Select = memo(function Select({ id, label, value, options, onChange }: Props) {
-  const running = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const running = useRunning();
   const shown = running ? options : options.filter((o) => o.value === value);
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
-      >
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {shown.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
