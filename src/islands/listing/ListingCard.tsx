@@ -4,7 +4,7 @@ import type { BrowseListing } from '../../domain/browse-data';
 import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
 import { photoSrcset, photoUrl } from '../../domain/photos';
 import { ratingText } from '../../domain/reviews';
-import { listingPath } from '../../domain/slug';
+import { cardKey, listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { CARD_TITLE } from '../shared/insights-beacon';
 import { useRunning } from '../shared/use-running';
@@ -103,7 +103,7 @@ export const ListingCard = memo(function ListingCard({
   /** "23 mi away" in distance mode (D27), else ''. */
   distance?: string;
 }) {
-  const titleId = `${CARD_TITLE}${listing.slug}`;
+  const titleId = `${CARD_TITLE}${cardKey(listing.slug)}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
   return (
