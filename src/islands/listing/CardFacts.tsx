@@ -35,13 +35,14 @@ export function CardFacts({ listing }: { listing: BrowseListing }) {
           <ul aria-label="Amenities">
             {amenities.map((a, i) => (
               // Plain items: reused by position when a card shows another listing (cards are reused, ../browse/Results.tsx).
+              // The check is the list's own icon (src/styles/icons.css): a class only for the others.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i} className={iconClass(amenityIcon(a))}>
+              <li key={i} className={amenityIcon(a) === 'check' ? undefined : iconClass(amenityIcon(a))}>
                 {a}
               </li>
             ))}
           </ul>
-          {more > 0 && <span>+{more} more</span>}
+          {more > 0 && <span>{`+${more} more`}</span>}
         </div>
       )}
     </div>
