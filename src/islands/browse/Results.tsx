@@ -27,13 +27,12 @@ interface Props {
   beside?: boolean;
 }
 
-/** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
-const EAGER_PHOTOS = 3;
 /**
- * Cards whose photo the page's HTML holds: the first two rows on a wide screen, what can be on screen before the
- * island runs; the others show their blurred cover until then (docs/performance.md, "Page weight").
+ * Cards whose photo loads at once: the first row on a wide screen. They alone have their photo in the page's HTML;
+ * the others, which load theirs as they come near the screen, show their blurred cover until the island runs
+ * (docs/performance.md, "Page weight").
  */
-const SERVED_PHOTOS = 6;
+const EAGER_PHOTOS = 3;
 
 /** The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). */
 export function Results({
@@ -101,7 +100,7 @@ export function Results({
                   listing={l}
                   photoBase={photoBase}
                   eager={i < EAGER_PHOTOS}
-                  later={i >= SERVED_PHOTOS}
+                  later={i >= EAGER_PHOTOS}
                   distance={milesAway ? formatDistance(milesAway(l)) : ''}
                 />
               </li>

@@ -41,11 +41,9 @@ function CardPhoto({
   const features = listing.features.slice(0, CARD_FEATURES);
   return (
     <div className="card-photo">
-      {cover && later && !running ? (
-        // Its place, on the blurred cover, until the island runs (useRunning): the photo of a card below the first
-        // rows would only load as it nears the screen, and its three sources were a quarter of a card's HTML.
-        <span />
-      ) : cover ? (
+      {cover && later && !running ? null : cover ? (
+        // Until the island runs (useRunning), the blurred cover alone (src/styles/cards.css) for a card below the
+        // first row: its photo would only load as it nears the screen, and its three sources were a third of a card.
         // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
         // The blurred covers of the cards rendered at build time come from the page's style sheet
         // (src/components/CardCovers.astro), by listing.
@@ -67,7 +65,7 @@ function CardPhoto({
         <div>No photos yet</div>
       )}
       {features.length > 0 && (
-        <ul aria-label="Features" className="card-features">
+        <ul aria-label="Features">
           {features.map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: plain items, reused by position (see ./CardFacts.tsx)
             <li key={i}>{f}</li>
@@ -122,10 +120,15 @@ export const ListingCard = memo(function ListingCard({
             {listing.property_name}
           </a>
         </h3>
-        <div>
-          {listing.featured && <FeaturedBadge />}
+        {/* Beside the title; with the badge when featured. */}
+        {listing.featured ? (
+          <div>
+            <FeaturedBadge />
+            <SaveButton slug={listing.slug} name={listing.property_name} />
+          </div>
+        ) : (
           <SaveButton slug={listing.slug} name={listing.property_name} />
-        </div>
+        )}
       </div>
       <p className="place">{`${listing.city}, ${listing.state}${distance && ` · ${distance}`}`}</p>
       {(listing.rating || listing.verified) && (

@@ -27,11 +27,12 @@ export function SaveButton({
       title={saved ? 'Saved to your shortlist' : 'Save to your shortlist'}
       onClick={() => toggleSaved(slug)}
       // The heart is drawn by its class (src/styles/icons.css), filled while the button is pressed.
-      className={`${
+      // A card's round button is styled by its place (.card-head, src/styles/cards.css).
+      className={
         withText
-          ? 'flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-rose-200 px-2 text-sm font-semibold text-rose-800 hover:bg-rose-50'
-          : 'save-heart'
-      } ${iconClass('heart')}`}
+          ? `flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-rose-200 px-2 text-sm font-semibold text-rose-800 hover:bg-rose-50 ${iconClass('heart')}`
+          : iconClass('heart')
+      }
     >
       {withText && (saved ? 'Saved' : 'Save')}
     </button>
