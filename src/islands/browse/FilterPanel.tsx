@@ -115,11 +115,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
             placeholder={LOCATION_PLACEHOLDER}
             onChange={(e) => setLocation(e.target.value)}
           />
-          <button
-            type="button"
-            onClick={() => setLocation('Near Me')}
-            className="mt-1 text-sm font-medium text-emerald-800 underline"
-          >
+          <button type="button" onClick={() => setLocation('Near Me')}>
             Use my location
           </button>
           {geoMessage && isNearMe(filters.location) && (
@@ -132,7 +128,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           type="button"
           aria-haspopup="dialog"
           onClick={() => sheet.current?.showModal()}
-          className="justify-self-start rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 sm:hidden"
+          className="panel-open"
         >
           Filters ({count})
         </button>
@@ -196,7 +192,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
                 onPointerEnter={preloadAdvanced}
                 onPointerDown={preloadAdvanced}
                 onFocus={preloadAdvanced}
-                className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+                className="button-line"
               >
                 {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
               </button>
@@ -215,11 +211,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
             </div>
             <SelectedAmenities amenities={filters.amenities} />
           </div>
-          <button
-            type="button"
-            onClick={closeSheet}
-            className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 sm:hidden"
-          >
+          <button type="button" onClick={closeSheet} className="button sm:hidden">
             {total === null ? 'Show results' : `Show ${total.toLocaleString('en-US')} results`}
           </button>
         </Sheet>

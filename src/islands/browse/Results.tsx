@@ -112,11 +112,7 @@ export function Results({
                 Showing {start > 0 && `${(start + 1).toLocaleString('en-US')}–`}
                 {(start + listings.length).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
               </p>
-              <button
-                type="button"
-                onClick={onShowMore}
-                className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
-              >
+              <button type="button" onClick={onShowMore} className="button">
                 Show more
               </button>
             </div>
