@@ -111,7 +111,7 @@ export default function BrowseApp({
   return (
     <div onFocusCapture={touch} onPointerDownCapture={touch}>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="view-bar">
         <ViewToggle view={filters.view} area={filters.area} />
         <SortSelect filters={filters} />
       </div>

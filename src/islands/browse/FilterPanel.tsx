@@ -94,13 +94,9 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={`${id}-heading`} className="panel">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
-          Find Your Perfect Glamping Experience
-        </Heading>
-        <p role="status" className="text-sm font-medium text-stone-700">
-          {total === null ? '' : `${total.toLocaleString('en-US')} results found`}
-        </p>
+      <div className="panel-head">
+        <Heading id={`${id}-heading`}>Find Your Perfect Glamping Experience</Heading>
+        <p role="status">{total === null ? '' : `${total.toLocaleString('en-US')} results found`}</p>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="field">
@@ -133,15 +129,9 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           Filters ({count})
         </button>
         <Sheet narrow={narrow} sheet={sheet} titleId={`${id}-sheet-title`}>
-          <div className="flex items-center justify-between sm:hidden">
-            <h2 id={`${id}-sheet-title`} className="text-lg font-bold text-stone-900">
-              Filters
-            </h2>
-            <button
-              type="button"
-              onClick={closeSheet}
-              className="rounded-md px-3 py-1 text-sm font-semibold hover:bg-stone-100"
-            >
+          <div className="sheet-top">
+            <h2 id={`${id}-sheet-title`}>Filters</h2>
+            <button type="button" onClick={closeSheet}>
               Close
             </button>
           </div>
@@ -197,11 +187,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
                 {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
               </button>
               {hasActiveFilters(filters) && (
-                <button
-                  type="button"
-                  onClick={clearFilters}
-                  className="rounded-md px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-                >
+                <button type="button" onClick={clearFilters} className="button-clear">
                   Clear All
                 </button>
               )}

@@ -107,8 +107,8 @@ export function Results({
             ))}
           </ul>
           {start + listings.length < total && (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <p className="text-sm text-stone-600">
+            <div className="more-results">
+              <p>
                 Showing {start > 0 && `${(start + 1).toLocaleString('en-US')}–`}
                 {(start + listings.length).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
               </p>
