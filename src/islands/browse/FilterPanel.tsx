@@ -126,7 +126,7 @@ export function FilterPanel({ filters, total, headingLevel }: Props) {
           onClick={() => sheet.current?.showModal()}
           className="panel-open"
         >
-          Filters ({count})
+          {`Filters (${count})`}
         </button>
         <Sheet narrow={narrow} sheet={sheet} titleId={`${id}-sheet-title`}>
           <div className="sheet-top">

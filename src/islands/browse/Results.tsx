@@ -109,8 +109,8 @@ export function Results({
           {start + listings.length < total && (
             <div className="more-results">
               <p>
-                Showing {start > 0 && `${(start + 1).toLocaleString('en-US')}–`}
-                {(start + listings.length).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+                {/* One text: React marks the joins of several in the HTML with comments. */}
+                {`Showing ${start > 0 ? `${(start + 1).toLocaleString('en-US')}–` : ''}${(start + listings.length).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`}
               </p>
               <button type="button" onClick={onShowMore} className="button">
                 Show more
