@@ -1,26 +1,42 @@
 // @ts-check
-import { ISLAND_STYLE } from './island-styles.mjs';
+import { ISLAND_SCRIPT, ISLAND_SCRIPT_TAG, ISLAND_STYLE } from './island-styles.mjs';
 
-const STYLE = Buffer.from(ISLAND_STYLE);
+/** What goes out of every page, and what takes its place (src/build/island-styles.mjs). */
+const SWAPS = [
+  { from: Buffer.from(ISLAND_STYLE), to: Buffer.alloc(0) },
+  { from: Buffer.from(ISLAND_SCRIPT), to: Buffer.from(ISLAND_SCRIPT_TAG) },
+];
 
 /**
- * The island rule's <style> element out of every HTML page (src/build/island-styles.mjs), in the build and in
- * astro dev alike. Other responses (JSON, images, XML) pass untouched. The page is searched and cut as bytes (the
- * element is ASCII): no decoding and encoding again of 10,000 pages, some of them 160 KB.
+ * The island rule's <style> element out of every HTML page, and Astro's inline island script replaced by the file
+ * that holds it (src/build/island-styles.mjs), in the build and in astro dev alike (where Astro inlines another
+ * script, left as it is). Other responses (JSON, images, XML) pass untouched. The page is searched and cut as bytes
+ * (both elements are ASCII): no decoding and encoding again of 10,000 pages, some of them 160 KB.
  * @type {import('astro').MiddlewareHandler}
  */
 export async function onRequest(_context, next) {
   const response = await next();
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = Buffer.from(await response.arrayBuffer());
-  let at = html.indexOf(STYLE);
-  if (at === -1) return new Response(html, response);
+  /** @type {Buffer<ArrayBuffer>} */
+  let html = Buffer.from(await response.arrayBuffer());
+  for (const { from, to } of SWAPS) html = swapAll(html, from, to);
+  return new Response(html, response);
+}
+
+/**
+ * `html` with every `from` replaced by `to`; the same buffer when there is none.
+ * @param {Buffer<ArrayBuffer>} html @param {Buffer} from @param {Buffer} to
+ * @returns {Buffer<ArrayBuffer>}
+ */
+function swapAll(html, from, to) {
+  let at = html.indexOf(from);
+  if (at === -1) return html;
   const parts = [];
-  let from = 0;
-  for (; at !== -1; at = html.indexOf(STYLE, from)) {
-    parts.push(html.subarray(from, at));
-    from = at + STYLE.length;
+  let start = 0;
+  for (; at !== -1; at = html.indexOf(from, start)) {
+    parts.push(html.subarray(start, at), to);
+    start = at + from.length;
   }
-  parts.push(html.subarray(from));
-  return new Response(Buffer.concat(parts), response);
+  parts.push(html.subarray(start));
+  return Buffer.concat(parts);
 }

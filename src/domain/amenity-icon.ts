@@ -11,7 +11,10 @@ export function amenityIcon(amenity: string): AmenityIcon {
   return 'check';
 }
 
-/** The id of an icon in the page's sprite (src/components/IconSprite.astro); always decorative, beside text. */
-export function iconHref(icon: AmenityIcon | 'phone' | 'heart'): string {
-  return `#icon-${icon}`;
+/**
+ * The class that draws an icon before an element's text (src/styles/icons.css): always decorative, beside text. The
+ * icon is the cached style sheet's, so a card or a listing page carries a class rather than an SVG of its own.
+ */
+export function iconClass(icon: AmenityIcon | 'phone' | 'heart'): string {
+  return `i-${icon}`;
 }

@@ -207,10 +207,14 @@ export function blogPostingJsonLd(
   };
 }
 
-/** The listings a landing page shows, in order; `offset` is where this page starts in the whole list. */
+/**
+ * The listings a landing page shows, in order; `offset` is where this page starts in the whole list. Each item is
+ * its position and its page's URL, what search engines read from a list of links to pages of their own (a summary
+ * page's ItemList); the names are on the cards and on those pages.
+ */
 export function itemListJsonLd(
   name: string,
-  listings: ReadonlyArray<{ slug: string; property_name: string }>,
+  listings: ReadonlyArray<{ slug: string }>,
   total: number,
   offset: number,
   site: string,
@@ -224,7 +228,6 @@ export function itemListJsonLd(
       '@type': 'ListItem',
       position: offset + i + 1,
       url: new URL(listingPath(l.slug), site).href,
-      name: l.property_name,
     })),
   };
 }

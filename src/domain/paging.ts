@@ -3,3 +3,24 @@
  * browse view's first load need not carry the search code for one number (the page budgets, docs/performance.md).
  */
 export const PAGE_SIZE = 24;
+
+/** Pages a landing page's pager links on either side of the current one. */
+const NEAR = 2;
+
+/**
+ * The pages a landing page's pager links, in order, with null where pages are skipped: the first, the last, and
+ * those within two of the current one (a gap of a single page is linked instead: the mark would save nothing). Every
+ * page stays reachable by links (each links its neighbours, and the sitemap lists them all), and the pager stays
+ * under a dozen links whatever the number of pages: one link per page was about 7 KB of a later page at 10,000
+ * listings (docs/performance.md, "Page weight").
+ */
+export function pagerPages(page: number, pages: number): Array<number | null> {
+  const linked = (n: number) =>
+    n === 1 || n === pages || Math.abs(n - page) <= NEAR + (n === 2 || n === pages - 1 ? 1 : 0);
+  const shown: Array<number | null> = [];
+  for (let n = 1; n <= pages; n++) {
+    if (linked(n)) shown.push(n);
+    else if (shown.at(-1) !== null) shown.push(null);
+  }
+  return shown;
+}

@@ -27,6 +27,30 @@ export function listingPath(slug: string): string {
   return `/listings/${slug}`;
 }
 
+/** The slug of a listing page's path (listingPath), or undefined for any other path. */
+export function slugOfPath(path: string): string | undefined {
+  return /^\/listings\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+}
+
+/**
+ * A short name for a listing's card, the same wherever the card is (its title's id, which the card's label and its
+ * blurred cover's style rule name): the slug itself made three of a card's copies of it, 2-3 KB of a browse page
+ * (docs/performance.md, "Page weight"). Eight base-36 digits of the slug's cyrb53 hash (a public-domain string
+ * hash): two listings of 10,000 shown at once share one with a chance of about 1 in 40,000.
+ */
+export function cardKey(slug: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < slug.length; i++) {
+    const c = slug.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).slice(0, 8);
+}
+
 /** A listing slug from its name and place; callers append a suffix on collision. */
 export function listingSlug(propertyName: string, city: string, state: string): string {
   return slugify(`${propertyName} ${city} ${state}`).slice(0, 90).replace(/-+$/, '') || 'listing';

@@ -157,6 +157,18 @@ export const filtersSchema = { parse: normalizeFilters } as const;
 
 export const DEFAULT_FILTERS: Filters = normalizeFilters({});
 
+/**
+ * What a filter set changes from the defaults; normalizeFilters makes the whole set again. A page's browse island
+ * gets its preset so: the whole set in the props was about 1 KB of every browse page (docs/performance.md).
+ */
+export function changedFilters(filters: Filters): Partial<Filters> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_FILTERS[key as keyof Filters]),
+    ),
+  );
+}
+
 /** True when two filter sets are the same; both normalised, so their keys come in the same order. */
 export function sameFilters(a: Filters, b: Filters): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

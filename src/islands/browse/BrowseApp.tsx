@@ -5,7 +5,7 @@ import type { BrowseListing } from '../../domain/browse-data';
 import { decodeFirstCards } from '../../domain/browse-decode';
 import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
-import { type Filters, sameFilters } from '../../domain/schemas/filters';
+import { type Filters, filtersSchema, sameFilters } from '../../domain/schemas/filters';
 import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
 import { $filters, applyFilters, setArea } from '../../stores/filters';
 import { bindFiltersToUrl } from '../../stores/filters-url';
@@ -28,8 +28,8 @@ interface Props {
   initialTotal: number;
   /** Where `initial` starts in the preset's results: pages 2.. of a landing page. Filtering starts from the top. */
   offset?: number;
-  /** Filters the page pre-applies (a state or type landing page), or the defaults. */
-  preset: Filters;
+  /** Filters the page pre-applies (a state or type landing page): what they change from the defaults. */
+  preset: Partial<Filters>;
   headingLevel: 1 | 2;
   /** The map's tiles. */
   tiles: MapTiles;
@@ -56,12 +56,13 @@ export default function BrowseApp({
   first,
   initialTotal,
   offset = 0,
-  preset,
+  preset: changes,
   headingLevel,
   tiles,
   photoBase,
 }: Props) {
   const initial = useMemo(() => decodeFirstCards(first), [first]);
+  const preset = useMemo(() => filtersSchema.parse(changes), [changes]);
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // then the store holds what the URL says, and the address bar follows the store.
   const live = useStore($filters, { ssr: () => preset });
@@ -122,7 +123,7 @@ export default function BrowseApp({
   return (
     <div onFocusCapture={touch} onPointerDownCapture={touch}>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="view-bar">
         <ViewToggle view={filters.view} area={filters.area} />
         <SortSelect filters={filters} />
       </div>

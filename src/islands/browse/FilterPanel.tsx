@@ -50,7 +50,6 @@ const same = (v: string) => ({ value: v, label: v });
 const STATE_OPTIONS = [{ value: ALL_STATES, label: 'All States' }, ...US_STATES.map(same)];
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'Any Type' }, ...ACCOMMODATION_TYPES.map(same)];
 const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTING_TYPES.map(same)];
-const field = 'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
 // The advanced filters are not part of the first load: their code loads as the visitor reaches for the button
 // (pointer over it, focus, touch), so it is usually in by the time they press it; the panel opens once it is, never
 // empty.
@@ -96,23 +95,14 @@ export const FilterPanel = memo(function FilterPanel({ filters, total, headingLe
   }, []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={`${id}-heading`} className="text-2xl font-bold text-stone-900">
-          Find Your Perfect Glamping Experience
-        </Heading>
-        <p role="status" className="text-sm font-medium text-stone-700">
-          {total === null ? '' : `${formatCount(total)} results found`}
-        </p>
+    <section aria-labelledby={`${id}-heading`} className="panel">
+      <div className="panel-head">
+        <Heading id={`${id}-heading`}>Find Your Perfect Glamping Experience</Heading>
+        <p role="status">{total === null ? '' : `${formatCount(total)} results found`}</p>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
-            Location
-          </label>
+        <div className="field">
+          <label htmlFor={`${id}-location`}>Location</label>
           <input
             ref={locationField}
             id={`${id}-location`}
@@ -122,13 +112,8 @@ export const FilterPanel = memo(function FilterPanel({ filters, total, headingLe
             maxLength={100}
             placeholder={LOCATION_PLACEHOLDER}
             onChange={(e) => setLocation(e.target.value)}
-            className={field}
           />
-          <button
-            type="button"
-            onClick={() => setLocation('Near Me')}
-            className="mt-1 text-sm font-medium text-emerald-800 underline"
-          >
+          <button type="button" onClick={() => setLocation('Near Me')}>
             Use my location
           </button>
           {geoMessage && isNearMe(filters.location) && (
@@ -141,20 +126,14 @@ export const FilterPanel = memo(function FilterPanel({ filters, total, headingLe
           type="button"
           aria-haspopup="dialog"
           onClick={() => sheet.current?.showModal()}
-          className="justify-self-start rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 sm:hidden"
+          className="panel-open"
         >
-          Filters ({count})
+          {`Filters (${count})`}
         </button>
         <Sheet narrow={narrow} sheet={sheet} titleId={`${id}-sheet-title`}>
-          <div className="flex items-center justify-between sm:hidden">
-            <h2 id={`${id}-sheet-title`} className="text-lg font-bold text-stone-900">
-              Filters
-            </h2>
-            <button
-              type="button"
-              onClick={closeSheet}
-              className="rounded-md px-3 py-1 text-sm font-semibold hover:bg-stone-100"
-            >
+          <div className="sheet-top">
+            <h2 id={`${id}-sheet-title`}>Filters</h2>
+            <button type="button" onClick={closeSheet}>
               Close
             </button>
           </div>
@@ -205,16 +184,12 @@ export const FilterPanel = memo(function FilterPanel({ filters, total, headingLe
                 onPointerEnter={preloadAdvanced}
                 onPointerDown={preloadAdvanced}
                 onFocus={preloadAdvanced}
-                className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+                className="button-line"
               >
                 {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
               </button>
               {hasActiveFilters(filters) && (
-                <button
-                  type="button"
-                  onClick={clearFilters}
-                  className="rounded-md px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-                >
+                <button type="button" onClick={clearFilters} className="button-clear">
                   Clear All
                 </button>
               )}
@@ -224,11 +199,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, total, headingLe
             </div>
             <SelectedAmenities amenities={filters.amenities} />
           </div>
-          <button
-            type="button"
-            onClick={closeSheet}
-            className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 sm:hidden"
-          >
+          <button type="button" onClick={closeSheet} className="button sm:hidden">
             {total === null ? 'Show results' : `Show ${formatCount(total)} results`}
           </button>
         </Sheet>

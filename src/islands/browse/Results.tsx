@@ -29,7 +29,11 @@ interface Props {
   beside?: boolean;
 }
 
-/** Cards whose photo loads at once: the first row on a wide screen; the rest load as they come near the screen. */
+/**
+ * Cards whose photo loads at once: the first row on a wide screen. They alone have their photo in the page's HTML;
+ * the others, which load theirs as they come near the screen, show their blurred cover until the island runs
+ * (docs/performance.md, "Page weight").
+ */
 const EAGER_PHOTOS = 3;
 
 /**
@@ -101,22 +105,19 @@ export const Results = memo(function Results({
                   listing={l}
                   photoBase={photoBase}
                   eager={i < EAGER_PHOTOS}
+                  later={i >= EAGER_PHOTOS}
                   distance={milesAway ? formatDistance(milesAway(l)) : ''}
                 />
               </li>
             ))}
           </ul>
           {start + listings.length < total && (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <p className="text-sm text-stone-600">
-                Showing {start > 0 && `${formatCount(start + 1)}–`}
-                {formatCount(start + listings.length)} of {formatCount(total)}
+            <div className="more-results">
+              <p>
+                {/* One text: React marks the joins of several in the HTML with comments. */}
+                {`Showing ${start > 0 ? `${formatCount(start + 1)}–` : ''}${formatCount(start + listings.length)} of ${formatCount(total)}`}
               </p>
-              <button
-                type="button"
-                onClick={onShowMore}
-                className="rounded-md bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
-              >
+              <button type="button" onClick={onShowMore} className="button">
                 Show more
               </button>
             </div>

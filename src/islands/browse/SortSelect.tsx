@@ -31,7 +31,7 @@ export function SortSelect({ filters }: { filters: Filters }) {
   // A `sort=distance` left in a link without a place shows (and works) as the default order.
   const value: Sort = options.some((o) => o.value === filters.sort) ? filters.sort : '';
   return (
-    <div className="w-48">
+    <div>
       <Select id={id} label="Sort by" value={value} options={options} onChange={setSort} />
     </div>
   );

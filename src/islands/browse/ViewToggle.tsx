@@ -7,17 +7,11 @@ import { setArea, setView } from '../../stores/filters';
  */
 export function ViewToggle({ view, area }: Pick<Filters, 'view' | 'area'>) {
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3">
-      <fieldset className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+    <div>
+      <fieldset className="view-toggle">
         <legend className="sr-only">Show results as</legend>
         {(['list', 'map'] as const).map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            onClick={() => setView(v)}
-            className="rounded px-4 py-1.5 text-sm font-semibold hover:bg-stone-100 aria-pressed:bg-emerald-800 aria-pressed:text-white"
-          >
+          <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
             {v === 'map' ? 'Map' : 'List'}
           </button>
         ))}
@@ -44,7 +38,7 @@ export function ViewToggle({ view, area }: Pick<Filters, 'view' | 'area'>) {
 export function MapButton({ view, target }: { view: Filters['view']; target: string }) {
   const toMap = view === 'list';
   return (
-    <div className="pointer-events-none sticky bottom-4 z-20 mt-6 flex justify-center lg:hidden">
+    <div className="map-button">
       <button
         type="button"
         onClick={() => {
@@ -57,7 +51,6 @@ export function MapButton({ view, target }: { view: Filters['view']; target: str
             )?.scrollIntoView(),
           );
         }}
-        className="pointer-events-auto rounded-full bg-stone-900 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-stone-800"
       >
         {toMap ? 'Show map' : 'Show list'}
       </button>

@@ -1,5 +1,4 @@
-import { amenityIcon } from '../../domain/amenity-icon';
-import { Icon } from '../shared/Icon';
+import { amenityIcon, iconClass } from '../../domain/amenity-icon';
 
 /** Amenities with their keyword icons (the dialog's full list; a card names the first few: ./CardFacts.tsx). */
 export function Amenities({ amenities }: { amenities: readonly string[] }) {
@@ -8,8 +7,7 @@ export function Amenities({ amenities }: { amenities: readonly string[] }) {
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700">
       {amenities.map((a, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: plain items, reused by position when the dialog shows another listing
-        <li key={i} className="flex items-center gap-1">
-          <Icon name={amenityIcon(a)} />
+        <li key={i} className={`flex items-center gap-1 ${iconClass(amenityIcon(a))}`}>
           {a}
         </li>
       ))}

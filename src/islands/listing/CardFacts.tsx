@@ -1,7 +1,6 @@
-import { amenityIcon } from '../../domain/amenity-icon';
+import { amenityIcon, iconClass } from '../../domain/amenity-icon';
 import type { BrowseListing } from '../../domain/browse-data';
 import { cardFacts } from '../../domain/facts';
-import { Icon } from '../shared/Icon';
 
 /** Cards name the first 4 amenities, then '+N more' (spec section 9). */
 const CARD_AMENITIES = 4;
@@ -36,14 +35,14 @@ export function CardFacts({ listing }: { listing: BrowseListing }) {
           <ul aria-label="Amenities">
             {amenities.map((a, i) => (
               // Plain items: reused by position when a card shows another listing (cards are reused, ../browse/Results.tsx).
+              // The check is the list's own icon (src/styles/icons.css): a class only for the others.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i}>
-                <Icon name={amenityIcon(a)} />
+              <li key={i} className={amenityIcon(a) === 'check' ? undefined : iconClass(amenityIcon(a))}>
                 {a}
               </li>
             ))}
           </ul>
-          {more > 0 && <span>+{more} more</span>}
+          {more > 0 && <span>{`+${more} more`}</span>}
         </div>
       )}
     </div>

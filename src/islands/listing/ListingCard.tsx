@@ -1,12 +1,13 @@
 import { type MouseEvent, memo } from 'react';
+import { iconClass } from '../../domain/amenity-icon';
 import type { BrowseListing } from '../../domain/browse-data';
 import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
 import { photoSrcset, photoUrl } from '../../domain/photos';
 import { ratingText } from '../../domain/ratings';
-import { listingPath } from '../../domain/slug';
+import { cardKey, listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
-import { Icon } from '../shared/Icon';
 import { CARD_TITLE } from '../shared/insights-beacon';
+import { useRunning } from '../shared/use-running';
 import { FeaturedBadge } from './Amenities';
 import { CardFacts } from './CardFacts';
 import { SaveButton } from './SaveButton';
@@ -15,20 +16,34 @@ import { ViewDetailsButton } from './ViewDetailsButton';
 /** Cards show the first 3 features (spec section 9), on the photo. */
 const CARD_FEATURES = 3;
 
-// A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen.
-const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw';
+// A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen. Written
+// without optional spaces: three times in each of a page's 24 cards.
+const CARD_SIZES = '(min-width:64rem) 22rem,(min-width:48rem) 45vw,92vw';
 
 /**
  * The cover photo at a fixed 3:2 shape (nothing moves when it arrives), on a soft background while it loads; a
  * listing without photos keeps the same shape with a quiet note, so cards line up. The first features sit on it as
  * badges, so the lines under the name stay the card's two lines of facts (./CardFacts.tsx).
  */
-function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: string; eager: boolean }) {
+function CardPhoto({
+  listing,
+  base,
+  eager,
+  later,
+}: {
+  listing: BrowseListing;
+  base: string;
+  eager: boolean;
+  later: boolean;
+}) {
+  const running = useRunning();
   const cover = listing.cover;
   const features = listing.features.slice(0, CARD_FEATURES);
   return (
     <div className="card-photo">
-      {cover ? (
+      {cover && later && !running ? null : cover ? (
+        // Until the island runs (useRunning), the blurred cover alone (src/styles/cards.css) for a card below the
+        // first row: its photo would only load as it nears the screen, and its three sources were a third of a card.
         // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
         // The blurred covers of the cards rendered at build time come from the page's style sheet
         // (src/components/CardCovers.astro), by listing.
@@ -50,7 +65,7 @@ function CardPhoto({ listing, base, eager }: { listing: BrowseListing; base: str
         <div>No photos yet</div>
       )}
       {features.length > 0 && (
-        <ul aria-label="Features" className="card-features">
+        <ul aria-label="Features">
           {features.map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: plain items, reused by position (see ./CardFacts.tsx)
             <li key={i}>{f}</li>
@@ -74,21 +89,24 @@ export const ListingCard = memo(function ListingCard({
   listing,
   photoBase,
   eager = false,
+  later = false,
   distance = '',
 }: {
   listing: BrowseListing;
   photoBase: string;
   /** Load the photo at once (cards in the first row), else when it nears the screen. */
   eager?: boolean;
+  /** Leave the photo out of the page's HTML: the island adds it once it runs (cards below the first rows). */
+  later?: boolean;
   /** "23 mi away" in distance mode (D27), else ''. */
   distance?: string;
 }) {
-  const titleId = `${CARD_TITLE}${listing.slug}`;
+  const titleId = `${CARD_TITLE}${cardKey(listing.slug)}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
   return (
     <article aria-labelledby={titleId} className="card">
-      <CardPhoto listing={listing} base={photoBase} eager={eager} />
+      <CardPhoto listing={listing} base={photoBase} eager={eager} later={later} />
       <div className="card-head">
         <h3 id={titleId}>
           <a
@@ -102,10 +120,15 @@ export const ListingCard = memo(function ListingCard({
             {listing.property_name}
           </a>
         </h3>
-        <div>
-          {listing.featured && <FeaturedBadge />}
+        {/* Beside the title; with the badge when featured. */}
+        {listing.featured ? (
+          <div>
+            <FeaturedBadge />
+            <SaveButton slug={listing.slug} name={listing.property_name} />
+          </div>
+        ) : (
           <SaveButton slug={listing.slug} name={listing.property_name} />
-        </div>
+        )}
       </div>
       <p className="place">{`${listing.city}, ${listing.state}${distance && ` · ${distance}`}`}</p>
       {(listing.rating || listing.verified) && (
@@ -120,8 +143,11 @@ export const ListingCard = memo(function ListingCard({
       <div className="card-actions">
         <ViewDetailsButton name={listing.property_name} onOpen={() => openListing(listing.slug)} />
         {tel ? (
-          <a href={tel} aria-label={`Call ${listing.property_name} at ${phone}`}>
-            <Icon name="phone" />
+          <a
+            href={tel}
+            aria-label={`Call ${listing.property_name} at ${phone}`}
+            className={iconClass('phone')}
+          >
             {phone}
           </a>
         ) : (

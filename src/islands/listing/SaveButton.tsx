@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { iconHref } from '../../domain/amenity-icon';
+import { iconClass } from '../../domain/amenity-icon';
 import { $shortlist, startShortlist, toggleSaved } from '../../stores/shortlist';
 
 /**
@@ -26,16 +26,14 @@ export function SaveButton({
       aria-label={`Save ${name}`}
       title={saved ? 'Saved to your shortlist' : 'Save to your shortlist'}
       onClick={() => toggleSaved(slug)}
+      // The heart is drawn by its class (src/styles/icons.css), filled while the button is pressed.
+      // A card's round button is styled by its place (.card-head, src/styles/cards.css).
       className={
         withText
-          ? 'flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-rose-200 px-2 text-sm font-semibold text-rose-800 hover:bg-rose-50'
-          : 'save-heart'
+          ? `flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-rose-200 px-2 text-sm font-semibold text-rose-800 hover:bg-rose-50 ${iconClass('heart')}`
+          : iconClass('heart')
       }
     >
-      {/* The heart is the sprite's (src/components/IconSprite.astro: every browse page has it), filled while saved. */}
-      <svg aria-hidden="true" className="size-6" fill={saved ? 'currentColor' : 'none'}>
-        <use href={iconHref('heart')} />
-      </svg>
       {withText && (saved ? 'Saved' : 'Save')}
     </button>
   );

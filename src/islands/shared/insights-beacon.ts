@@ -2,14 +2,15 @@
  * The public pages' side of insights (D35, docs/insights.md): one small POST per event to /api/events, without a
  * cookie or any identifier, and nothing at all when the browser asks not to be tracked. Contact clicks are
  * recognised by their links, so the markup needs only the listing it is about (`data-insight-listing`, or a card's
- * title id: src/islands/listing/ListingCard.tsx).
+ * title link: src/islands/listing/ListingCard.tsx).
  */
 import type { InsightEvent, ListingEvent } from '../../domain/insights';
+import { slugOfPath } from '../../domain/slug';
 
 const ENDPOINT = '/api/events';
 /**
- * A card's title id is this and its listing's slug: the listing of a click in a card (a card carries no second copy
- * of the slug, on every browse page's 24 cards).
+ * A card's title id is this and its listing's card key (src/domain/slug.ts cardKey): a click in a card is about the
+ * listing its title links to (a card carries no copy of the slug for this, on every browse page's 24 cards).
  */
 export const CARD_TITLE = 'card-';
 
@@ -42,9 +43,16 @@ function kindOf(target: Element): ListingEvent | null {
   return null;
 }
 
+/** The listing of the card a click is in, by its title's link. */
+function cardListing(target: Element | null): string | undefined {
+  const title = target?.closest(`[aria-labelledby^="${CARD_TITLE}"]`)?.getAttribute('aria-labelledby');
+  const href = title && document.getElementById(title)?.querySelector('a')?.getAttribute('href');
+  return href ? slugOfPath(href) : undefined;
+}
+
 /** Counts a listing page's view, and the contact clicks of any listing on the page (card, dialog, page). */
 export function watchListingEvents(): void {
-  const page = /^\/listings\/([a-z0-9-]+)\/?$/.exec(location.pathname)?.[1];
+  const page = slugOfPath(location.pathname);
   if (page) sendInsight({ kind: 'view', listing: page });
   document.addEventListener(
     'click',
@@ -53,10 +61,7 @@ export function watchListingEvents(): void {
       const kind = target ? kindOf(target) : null;
       const listing =
         target?.closest<HTMLElement>('[data-insight-listing]')?.dataset.insightListing ??
-        target
-          ?.closest(`[aria-labelledby^="${CARD_TITLE}"]`)
-          ?.getAttribute('aria-labelledby')
-          ?.slice(CARD_TITLE.length) ??
+        cardListing(target) ??
         page;
       if (kind && listing) sendInsight({ kind, listing });
     },
