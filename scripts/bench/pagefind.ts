@@ -484,127 +484,128 @@ async function measureSide(browser: Browser, side: Side): Promise<Figures> {
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
-const section: BenchSection = {
-  name: SECTION,
-  async run(): Promise<BenchRow[]> {
-    const site = await benchSite(LISTINGS);
-    const refDir = join(site.workDir, 'pagefind-reference');
-    const indexStart = performance.now();
-    await buildReference(site.siteDir, refDir);
-    const indexMs = performance.now() - indexStart;
-    const reference = await serveStatic(refDir);
-    try {
-      return await withServedSite(site, async (url) => {
-        const browser = await launchChromium();
-        try {
-          const product = await measureSide(browser, productSide(url));
-          const pagefind = await measureSide(browser, pagefindSide(reference.url));
-          const rows: BenchRow[] = [
-            info(
-              SECTION,
-              'Pagefind index of the listing pages',
-              round(indexMs / 1000),
-              's',
-              `${LISTINGS} pages`,
-            ),
-          ];
-          const maxBytes = (f: Figures) => Math.max(...f.bytes);
-          const p = (values: number[], n: number) => round(percentile(sorted(values), n));
-          const queries = `queries ${QUERIES.map((q) => `"${q}"`).join(', ')}`;
-          for (const [name, f] of [
-            ['product /browse', product],
-            ['Pagefind JS API page', pagefind],
-          ] as const) {
-            rows.push(
-              info(
-                SECTION,
-                `${name}: KB to first results (max)`,
-                kb(maxBytes(f)),
-                'KB',
-                `per query: ${f.bytes.map(kb).join(', ')} KB; ${queries}`,
-              ),
-              info(
-                SECTION,
-                `${name}: KB to the results count (max)`,
-                kb(Math.max(...f.countedBytes)),
-                'KB',
-                `per query: ${f.countedBytes.map(kb).join(', ')} KB`,
-              ),
-              info(SECTION, `${name}: keystroke p50, to its first results`, p(f.keys, 50), 'ms'),
-              info(
-                SECTION,
-                `${name}: keystroke p95, to its first results`,
-                p(f.keys, 95),
-                'ms',
-                `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}`,
-              ),
-              info(
-                SECTION,
-                `${name}: keystroke p95, to the page settled`,
-                p(f.keysSettled, 95),
-                'ms',
-                'every change after it, the count and cards of parts arriving meanwhile included',
-              ),
-              info(
-                SECTION,
-                `${name}: first keystroke after load, to its first results (max)`,
-                round(Math.max(...f.firstResults)),
-                'ms',
-                `per query: ${f.firstResults.map(round).join(', ')} ms`,
-              ),
-              info(
-                SECTION,
-                `${name}: first keystroke after load, to the page settled (max)`,
-                round(Math.max(...f.first)),
-                'ms',
-                'every change it caused, the final count included',
-              ),
-            );
-          }
+/** The comparison on the bench site of `listings` listings (the scale section's at its own size). */
+export async function comparePagefind(listings: number): Promise<BenchRow[]> {
+  const site = await benchSite(listings);
+  const refDir = join(site.workDir, 'pagefind-reference');
+  const indexStart = performance.now();
+  await buildReference(site.siteDir, refDir);
+  const indexMs = performance.now() - indexStart;
+  const reference = await serveStatic(refDir);
+  try {
+    return await withServedSite(site, async (url) => {
+      const browser = await launchChromium();
+      try {
+        const product = await measureSide(browser, productSide(url));
+        const pagefind = await measureSide(browser, pagefindSide(reference.url));
+        const rows: BenchRow[] = [
+          info(
+            SECTION,
+            'Pagefind index of the listing pages',
+            round(indexMs / 1000),
+            's',
+            `${listings} pages`,
+          ),
+        ];
+        const maxBytes = (f: Figures) => Math.max(...f.bytes);
+        const p = (values: number[], n: number) => round(percentile(sorted(values), n));
+        const queries = `queries ${QUERIES.map((q) => `"${q}"`).join(', ')}`;
+        for (const [name, f] of [
+          ['product /browse', product],
+          ['Pagefind JS API page', pagefind],
+        ] as const) {
           rows.push(
-            atMost(
+            info(
               SECTION,
-              'product / Pagefind, bytes to first results',
-              Math.round((maxBytes(product) / maxBytes(pagefind)) * 100) / 100,
-              'x',
-              1,
-              'largest query of each side',
+              `${name}: KB to first results (max)`,
+              kb(maxBytes(f)),
+              'KB',
+              `per query: ${f.bytes.map(kb).join(', ')} KB; ${queries}`,
             ),
             info(
               SECTION,
-              'product / Pagefind, bytes to the results count',
-              Math.round((Math.max(...product.countedBytes) / Math.max(...pagefind.countedBytes)) * 100) /
-                100,
-              'x',
-              'the product counts once the whole set is in; Pagefind with its first results',
+              `${name}: KB to the results count (max)`,
+              kb(Math.max(...f.countedBytes)),
+              'KB',
+              `per query: ${f.countedBytes.map(kb).join(', ')} KB`,
             ),
-            atMost(
+            info(SECTION, `${name}: keystroke p50, to its first results`, p(f.keys, 50), 'ms'),
+            info(
               SECTION,
-              'product / Pagefind, keystroke p95',
-              Math.round(
-                (percentile(sorted(product.keys), 95) / percentile(sorted(pagefind.keys), 95)) * 100,
-              ) / 100,
-              'x',
-              0.5,
-            ),
-            atMost(
-              SECTION,
-              'product first keystroke after load, to its first results (max)',
-              round(Math.max(...product.firstResults)),
+              `${name}: keystroke p95, to its first results`,
+              p(f.keys, 95),
               'ms',
-              FIRST_KEY_BUDGET_MS,
-              `${product.firstResults.length} page loads, one per query`,
+              `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}`,
+            ),
+            info(
+              SECTION,
+              `${name}: keystroke p95, to the page settled`,
+              p(f.keysSettled, 95),
+              'ms',
+              'every change after it, the count and cards of parts arriving meanwhile included',
+            ),
+            info(
+              SECTION,
+              `${name}: first keystroke after load, to its first results (max)`,
+              round(Math.max(...f.firstResults)),
+              'ms',
+              `per query: ${f.firstResults.map(round).join(', ')} ms`,
+            ),
+            info(
+              SECTION,
+              `${name}: first keystroke after load, to the page settled (max)`,
+              round(Math.max(...f.first)),
+              'ms',
+              'every change it caused, the final count included',
             ),
           );
-          return rows;
-        } finally {
-          await browser.close();
         }
-      });
-    } finally {
-      await new Promise((resolve) => reference.server.close(resolve));
-    }
-  },
+        rows.push(
+          atMost(
+            SECTION,
+            'product / Pagefind, bytes to first results',
+            Math.round((maxBytes(product) / maxBytes(pagefind)) * 100) / 100,
+            'x',
+            1,
+            'largest query of each side',
+          ),
+          info(
+            SECTION,
+            'product / Pagefind, bytes to the results count',
+            Math.round((Math.max(...product.countedBytes) / Math.max(...pagefind.countedBytes)) * 100) / 100,
+            'x',
+            'the product counts once the whole set is in; Pagefind with its first results',
+          ),
+          atMost(
+            SECTION,
+            'product / Pagefind, keystroke p95',
+            Math.round((percentile(sorted(product.keys), 95) / percentile(sorted(pagefind.keys), 95)) * 100) /
+              100,
+            'x',
+            0.5,
+          ),
+          atMost(
+            SECTION,
+            'product first keystroke after load, to its first results (max)',
+            round(Math.max(...product.firstResults)),
+            'ms',
+            FIRST_KEY_BUDGET_MS,
+            `${product.firstResults.length} page loads, one per query`,
+          ),
+        );
+        return rows;
+      } finally {
+        await browser.close();
+      }
+    });
+  } finally {
+    await new Promise((resolve) => reference.server.close(resolve));
+  }
+}
+
+const section: BenchSection = {
+  name: SECTION,
+  run: () => comparePagefind(LISTINGS),
 };
 
 export default section;

@@ -1,0 +1,150 @@
+/**
+ * The 50,000-listing rehearsal (docs/scaling.md): the whole site built cold from 50,000 generated verified listings
+ * (BENCH_SCALE_LISTINGS=2000 to try the code quickly), then what Netlify and a visitor would meet at that size, each
+ * against its budget:
+ * - the cold build's wall time (budget: 15 minutes, Netlify's build limit) and peak memory (6 GiB, under the 8 GiB of
+ *   Netlify's build machines), the build in a child process measured through /proc (scripts/bench/measured-build.ts);
+ * - the rebuild after one verification, locally and as `npm run build` with the cache kept (scripts/bench/rebuild.ts);
+ * - the deploy: its size and file count, and the most entries in one folder (Netlify takes 54,000 at most);
+ * - the sitemaps: at most 50,000 URLs each (the sitemap protocol's limit), every listing page in one of them;
+ * - /browse beside Pagefind on the same pages (scripts/bench/pagefind.ts) and its keystroke latency
+ *   (scripts/bench/latency.ts).
+ * Not part of a plain `npm run bench`: it takes most of an hour on a 2-core machine; `npm run bench -- scale` runs it.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { measureLatency } from './latency';
+import { measuredBenchSite } from './measured-build';
+import { comparePagefind } from './pagefind';
+import { measureRebuilds } from './rebuild';
+import { atMost, type BenchRow, type BenchSection, info } from './types';
+
+const SECTION = 'scale';
+export const SCALE_LISTINGS = Number(process.env.BENCH_SCALE_LISTINGS || 50_000);
+const BUILD_BUDGET_S = 15 * 60;
+const MEMORY_BUDGET_GIB = 6;
+const REBUILD_BUDGET_S = 30;
+/** Netlify refuses a deploy with more than 54,000 files in one folder; this keeps a margin. */
+const FOLDER_BUDGET = 50_000;
+/** The sitemap protocol's limit per file (sitemaps.org). */
+const SITEMAP_URLS = 50_000;
+const GIB = 1024 ** 3;
+
+/** Every file of a built site with its size, and the folder with the most entries. */
+export async function deployFigures(siteDir: string) {
+  let files = 0;
+  let bytes = 0;
+  let fullest = { dir: '/', entries: 0 };
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    if (entries.length > fullest.entries)
+      fullest = { dir: `/${relative(siteDir, dir)}`, entries: entries.length };
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else {
+        files++;
+        bytes += (await stat(path)).size;
+      }
+    }
+  };
+  await walk(siteDir);
+  return { files, bytes, fullest };
+}
+
+/** The sitemaps the index lists: their URL counts, and the listing pages none of them names. */
+export async function sitemapFigures(siteDir: string) {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  const index = locs(await readFile(join(siteDir, 'sitemap-index.xml'), 'utf8'));
+  const counts: Array<{ file: string; urls: number }> = [];
+  const listed = new Set<string>();
+  for (const url of index) {
+    const file = new URL(url).pathname.slice(1);
+    const urls = locs(await readFile(join(siteDir, file), 'utf8'));
+    counts.push({ file, urls: urls.length });
+    for (const u of urls) listed.add(new URL(u).pathname);
+  }
+  const pages = (await readdir(join(siteDir, 'listings'))).filter((f) => f.endsWith('.html'));
+  const missing = pages.filter((f) => !listed.has(`/listings/${f.replace(/\.html$/, '')}`)).length;
+  return { counts, missing };
+}
+
+const n = (count: number) => count.toLocaleString('en-US');
+const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+
+/** The rows of another section measured at this size, as this section's: those with a budget, and `keep`. */
+function relabel(rows: BenchRow[], keep: RegExp): BenchRow[] {
+  return rows
+    .filter((r) => r.ok !== null || keep.test(r.name))
+    .map((r) => ({ ...r, section: SECTION, name: `${r.section}: ${r.name}` }));
+}
+
+const section: BenchSection = {
+  name: SECTION,
+  async run(): Promise<BenchRow[]> {
+    const label = `${n(SCALE_LISTINGS)} listings`;
+    const { site, memory } = await measuredBenchSite(SCALE_LISTINGS);
+    const peak = Math.max(memory.processPeak, memory.treePeak);
+    const gib = (bytes: number) => Math.round((bytes / GIB) * 100) / 100;
+    const rows: BenchRow[] = [
+      atMost(
+        SECTION,
+        `cold build, ${label}`,
+        Math.round(site.buildMs / 1000),
+        's',
+        BUILD_BUDGET_S,
+        `${n(site.pages)} HTML pages; build process CPU ${Math.round(site.buildCpuMs / 1000)} s; seeding took ${Math.round(site.seedMs / 1000)} s more; ${load()}`,
+      ),
+      atMost(
+        SECTION,
+        `build peak resident memory, ${label}`,
+        gib(peak),
+        'GiB',
+        MEMORY_BUDGET_GIB,
+        `larger of the build process's VmHWM (${gib(memory.processPeak)} GiB${memory.peakReset ? ', reset after seeding' : ', seeding included'}) and its process tree's summed VmRSS sampled every 0.5 s (${gib(memory.treePeak)} GiB, ${memory.samples} samples); the embedded database included`,
+      ),
+    ];
+
+    const deploy = await deployFigures(site.siteDir);
+    const sitemaps = await sitemapFigures(site.siteDir);
+    const largest = sitemaps.counts.reduce((a, b) => (b.urls > a.urls ? b : a));
+    rows.push(
+      info(SECTION, `deploy size, ${label}`, Math.round(deploy.bytes / 1024 ** 2), 'MiB', 'the built site'),
+      info(SECTION, `deploy files, ${label}`, deploy.files, 'files'),
+      atMost(
+        SECTION,
+        `most entries in one folder, ${label}`,
+        deploy.fullest.entries,
+        'entries',
+        FOLDER_BUDGET,
+        `${deploy.fullest.dir} (Netlify's limit: 54,000)`,
+      ),
+      atMost(
+        SECTION,
+        `most URLs in one sitemap, ${label}`,
+        largest.urls,
+        'URLs',
+        SITEMAP_URLS,
+        `${largest.file}; ${sitemaps.counts.map((c) => `${c.file} ${n(c.urls)}`).join(', ')}`,
+      ),
+      atMost(
+        SECTION,
+        `listing pages in no sitemap, ${label}`,
+        sitemaps.missing,
+        'pages',
+        0,
+        'of the sitemaps sitemap-index.xml lists',
+      ),
+    );
+
+    rows.push(
+      ...relabel(await measureRebuilds(SCALE_LISTINGS, REBUILD_BUDGET_S, { full: false }), /verify-to-live/),
+      ...relabel(await comparePagefind(SCALE_LISTINGS), /KB to first results|index of the listing pages/),
+      ...relabel(await measureLatency(SCALE_LISTINGS), /^keystroke p50 to results$/),
+    );
+    return rows;
+  },
+};
+
+export default section;
