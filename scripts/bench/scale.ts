@@ -10,6 +10,8 @@
  * - /browse beside Pagefind on the same pages (scripts/bench/pagefind.ts) and its keystroke latency
  *   (scripts/bench/latency.ts).
  * Not part of a plain `npm run bench`: it takes most of an hour on a 2-core machine; `npm run bench -- scale` runs it.
+ * With BENCH_KEEP=1 the site stays; BENCH_REUSE=<its folder> then measures it again without building, and
+ * BENCH_SCALE_PARTS=rebuild,pagefind,latency (any of them) runs only those measures.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -18,6 +20,7 @@ import { measureLatency } from './latency';
 import { measuredBenchSite } from './measured-build';
 import { comparePagefind } from './pagefind';
 import { measureRebuilds } from './rebuild';
+import { type BenchSite, benchSite } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'scale';
@@ -84,14 +87,19 @@ function relabel(rows: BenchRow[], keep: RegExp): BenchRow[] {
     .map((r) => ({ ...r, section: SECTION, name: `${r.section}: ${r.name}` }));
 }
 
-const section: BenchSection = {
-  name: SECTION,
-  async run(): Promise<BenchRow[]> {
-    const label = `${n(SCALE_LISTINGS)} listings`;
-    const { site, memory } = await measuredBenchSite(SCALE_LISTINGS);
-    const peak = Math.max(memory.processPeak, memory.treePeak);
-    const gib = (bytes: number) => Math.round((bytes / GIB) * 100) / 100;
-    const rows: BenchRow[] = [
+/**
+ * The cold build's rows and its site; a site kept by an earlier run (BENCH_KEEP=1, then BENCH_REUSE=<its folder>) is
+ * measured again without building, its build rows left out.
+ */
+async function coldBuild(label: string): Promise<{ site: BenchSite; rows: BenchRow[] }> {
+  if (process.env.BENCH_REUSE?.includes(`${SCALE_LISTINGS}-`))
+    return { site: await benchSite(SCALE_LISTINGS), rows: [] };
+  const { site, memory } = await measuredBenchSite(SCALE_LISTINGS);
+  const peak = Math.max(memory.processPeak, memory.treePeak);
+  const gib = (bytes: number) => Math.round((bytes / GIB) * 100) / 100;
+  return {
+    site,
+    rows: [
       atMost(
         SECTION,
         `cold build, ${label}`,
@@ -108,7 +116,15 @@ const section: BenchSection = {
         MEMORY_BUDGET_GIB,
         `larger of the build process's VmHWM (${gib(memory.processPeak)} GiB${memory.peakReset ? ', reset after seeding' : ', seeding included'}) and its process tree's summed VmRSS sampled every 0.5 s (${gib(memory.treePeak)} GiB, ${memory.samples} samples); the embedded database included`,
       ),
-    ];
+    ],
+  };
+}
+
+const section: BenchSection = {
+  name: SECTION,
+  async run(): Promise<BenchRow[]> {
+    const label = `${n(SCALE_LISTINGS)} listings`;
+    const { site, rows } = await coldBuild(label);
 
     const deploy = await deployFigures(site.siteDir);
     const sitemaps = await sitemapFigures(site.siteDir);
@@ -149,7 +165,10 @@ const section: BenchSection = {
       ['pagefind', () => comparePagefind(SCALE_LISTINGS), /KB to first results|index of the listing pages/],
       ['latency', () => measureLatency(SCALE_LISTINGS), /^keystroke p50 to results$/],
     ];
+    // BENCH_SCALE_PARTS=rebuild (a comma-separated list) runs only those.
+    const only = process.env.BENCH_SCALE_PARTS?.split(',');
     for (const [name, measure, keep] of parts) {
+      if (only && !only.includes(name)) continue;
       try {
         const measured = relabel(await measure(), keep);
         console.log(table(measured));
