@@ -165,13 +165,14 @@ async function publishReviews(m: Measured): Promise<BenchRow[]> {
 }
 
 /**
- * (a) and (b) on the bench site of `listings` listings, each against `budgetS`; with `full`, also the unverification
- * and (c). The scale section (scripts/bench/scale.ts) measures the verification alone at its size.
+ * (a) and (b) on the bench site of `listings` listings, each against `budgetS`, the page awaited `waitMs` at most;
+ * with `full`, also the unverification and (c). The scale section (scripts/bench/scale.ts) measures the verification
+ * alone at its size.
  */
 export async function measureRebuilds(
   listings: number,
   budgetS: number,
-  { full }: { full: boolean },
+  { full, waitMs = 300_000 }: { full: boolean; waitMs?: number },
 ): Promise<BenchRow[]> {
   const site = await benchSite(listings);
   const label = `${listings.toLocaleString('en-US')} listings`;
@@ -209,7 +210,7 @@ export async function measureRebuilds(
     const start = performance.now();
     await staff.setStatus(a.id, 'verified', 'bench', null, null);
     rebuilder.request();
-    await until(`${server.url}${listingPath(a.slug)}`, 200, 300_000);
+    await until(`${server.url}${listingPath(a.slug)}`, 200, waitMs);
     const verifyToLive = performance.now() - start;
     await rebuilder.idle();
     const local = await readBuildSummary(site.cacheDir);
