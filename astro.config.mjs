@@ -10,6 +10,7 @@ import { incrementalSite } from './src/build/incremental/integration';
 import { islandStylesInHead } from './src/build/island-styles.mjs';
 import { securityHeaders } from './src/build/security-headers.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
+import { sitemapParts } from './src/build/sitemap-parts.mjs';
 import { ConfigError, currentConfig } from './src/config';
 import { TYPE_ROUTES } from './src/domain/lists';
 
@@ -129,6 +130,8 @@ export default defineConfig({
         ) && !datedPage(new URL(page).pathname),
       customSitemaps: [new URL('/sitemap-listings.xml', site).href],
     }),
+    // Its later parts, once the directory outgrows one (src/components/sitemap.ts): after the index is written.
+    sitemapParts(),
     // The installable app's service worker (docs/offline.md), written after the pages it precaches.
     serviceWorker({
       photoOrigin: /^https?:/.test(config.photoBase) ? new URL(config.photoBase).origin : null,

@@ -347,68 +347,71 @@ function suggestionsRow(samples: Sample[]): BenchRow {
   );
 }
 
+/** The interactions on /browse of the bench site of `listings` listings (the scale section's at its own size). */
+export async function measureLatency(listings: number): Promise<BenchRow[]> {
+  const site = await benchSite(listings);
+  return withServedSite(site, async (url) => {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${url}/browse`);
+      // The island loads the listings once touched (src/islands/browse/browse-loader.ts); typing starts once all are in.
+      await page.waitForFunction(() => {
+        const root = document.querySelector('astro-island[component-url*="BrowseApp"]:not([ssr]) *');
+        return root !== null && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
+      });
+      await page.getByLabel('Location', { exact: true }).focus();
+      await page.waitForLoadState('networkidle');
+      await page.getByText(/^Still loading/).waitFor({ state: 'detached' });
+      await page.evaluate(instrument);
+      const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+      const samples = await runInteractions(page);
+      if (profiler) await profiler.report(site.siteDir);
+      if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+      const seen = samples.filter((s) => s.updated !== null);
+      const keys = seen.filter((s) => s.kind === 'keystroke');
+      const selects = seen.filter((s) => s.kind === 'select');
+      const skipped = (kind: Sample['kind']) =>
+        samples.filter((s) => s.kind === kind && s.updated === null).length;
+      // Distance mode: a fresh page measured from a ZIP code, with the whole set loaded as above. A ZIP typed on a
+      // fresh page loads only the files of the states near it (src/domain/browse-coverage.ts), so each new ZIP
+      // of the script would also wait for a download; this figure is what a keystroke costs, not the network.
+      const distancePage = await context.newPage();
+      distancePage.on('pageerror', (e) => errors.push(e.message));
+      await distancePage.goto(`${url}/browse`);
+      const distanceField = distancePage.getByLabel('Location', { exact: true });
+      await distanceField.focus();
+      await distancePage.waitForLoadState('networkidle');
+      await distancePage.getByText(/^Still loading/).waitFor({ state: 'detached' });
+      await distanceField.fill('80302');
+      await distancePage
+        .getByText(/ mi away$/)
+        .first()
+        .waitFor();
+      await distancePage.waitForLoadState('networkidle');
+      await distancePage.evaluate(instrument);
+      const distance = (await runDistanceInteractions(distancePage)).filter((s) => s.updated !== null);
+      if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+      return [
+        atLeast(SECTION, 'interactions with updated results', seen.length, '', 100),
+        ...rowsFor('all', seen, samples.length - seen.length),
+        ...rowsFor('keystroke', keys, skipped('keystroke')),
+        suggestionsRow(samples),
+        ...rowsFor('select', selects, skipped('select')),
+        ...rowsFor('distance mode', distance, 0),
+      ];
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
 const section: BenchSection = {
   name: SECTION,
-  async run(): Promise<BenchRow[]> {
-    const site = await benchSite(LISTINGS);
-    return withServedSite(site, async (url) => {
-      const browser = await launchChromium();
-      try {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${url}/browse`);
-        // The island loads the listings once touched (src/islands/browse/browse-loader.ts); typing starts once all are in.
-        await page.waitForFunction(() => {
-          const root = document.querySelector('astro-island[component-url*="BrowseApp"]:not([ssr]) *');
-          return root !== null && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
-        });
-        await page.getByLabel('Location', { exact: true }).focus();
-        await page.waitForLoadState('networkidle');
-        await page.getByText(/^Still loading/).waitFor({ state: 'detached' });
-        await page.evaluate(instrument);
-        const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : null;
-        const samples = await runInteractions(page);
-        if (profiler) await profiler.report(site.siteDir);
-        if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-        const seen = samples.filter((s) => s.updated !== null);
-        const keys = seen.filter((s) => s.kind === 'keystroke');
-        const selects = seen.filter((s) => s.kind === 'select');
-        const skipped = (kind: Sample['kind']) =>
-          samples.filter((s) => s.kind === kind && s.updated === null).length;
-        // Distance mode: a fresh page measured from a ZIP code, with the whole set loaded as above. A ZIP typed on a
-        // fresh page loads only the files of the states near it (src/domain/browse-coverage.ts), so each new ZIP
-        // of the script would also wait for a download; this figure is what a keystroke costs, not the network.
-        const distancePage = await context.newPage();
-        distancePage.on('pageerror', (e) => errors.push(e.message));
-        await distancePage.goto(`${url}/browse`);
-        const distanceField = distancePage.getByLabel('Location', { exact: true });
-        await distanceField.focus();
-        await distancePage.waitForLoadState('networkidle');
-        await distancePage.getByText(/^Still loading/).waitFor({ state: 'detached' });
-        await distanceField.fill('80302');
-        await distancePage
-          .getByText(/ mi away$/)
-          .first()
-          .waitFor();
-        await distancePage.waitForLoadState('networkidle');
-        await distancePage.evaluate(instrument);
-        const distance = (await runDistanceInteractions(distancePage)).filter((s) => s.updated !== null);
-        if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-        return [
-          atLeast(SECTION, 'interactions with updated results', seen.length, '', 100),
-          ...rowsFor('all', seen, samples.length - seen.length),
-          ...rowsFor('keystroke', keys, skipped('keystroke')),
-          suggestionsRow(samples),
-          ...rowsFor('select', selects, skipped('select')),
-          ...rowsFor('distance mode', distance, 0),
-        ];
-      } finally {
-        await browser.close();
-      }
-    });
-  },
+  run: () => measureLatency(LISTINGS),
 };
 
 export default section;

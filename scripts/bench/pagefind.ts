@@ -33,7 +33,7 @@ const QUERIES = ['Asheville', 'Colorado', 'Yurt', '99603', 'Ashvile'];
 const PAGEFIND_SHOWN = 5;
 /**
  * Budgets as ratios to Pagefind in the same run, so that they hold on any quiet host; the absolute targets (a frame
- * for a keystroke, 100 ms for the first after load) are printed as information.
+ * for a keystroke, 100 ms for the first after load) are printed as information (the scale section holds them).
  */
 const KEY_RATIO = 0.3;
 const FIRST_KEY_RATIO = 0.3;
@@ -433,7 +433,15 @@ async function keystrokes(browser: Browser, side: Side, query: string): Promise<
       const ch = query[i] ?? '';
       const text = query.slice(0, i + 1);
       const settled = await side.key(page, ch === ' ' ? 'Space' : ch, text);
-      const [shown, t0] = await Promise.all([side.firstResults(page, text), side.keyTime(page)]);
+      const t0 = await side.keyTime(page);
+      let shown = await side.firstResults(page, text);
+      // The first keystroke's results may come after a quiet spell longer than the settle window (at 50,000
+      // listings, one card, then the count once its files are in): the page notes the moment, so waiting for the
+      // note does not change the figure.
+      for (let waited = 0; i === 0 && !shown && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        shown = await side.firstResults(page, text);
+      }
       samples.push({ settled, results: shown && t0 !== null ? shown.at - t0 : null });
     }
     return samples;
@@ -491,131 +499,134 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
-const section: BenchSection = {
-  name: SECTION,
-  async run(): Promise<BenchRow[]> {
-    const site = await benchSite(LISTINGS);
-    const refDir = join(site.workDir, 'pagefind-reference');
-    const indexStart = performance.now();
-    await buildReference(site.siteDir, refDir);
-    const indexMs = performance.now() - indexStart;
-    const reference = await serveStatic(refDir);
-    try {
-      return await withServedSite(site, async (url) => {
-        const browser = await launchChromium();
-        try {
-          const product = await measureSide(browser, productSide(url));
-          const pagefind = await measureSide(browser, pagefindSide(reference.url));
-          const rows: BenchRow[] = [
-            info(
-              SECTION,
-              'Pagefind index of the listing pages',
-              round(indexMs / 1000),
-              's',
-              `${LISTINGS} pages`,
-            ),
-          ];
-          const maxBytes = (f: Figures) => Math.max(...f.bytes);
-          const p = (values: number[], n: number) => round(percentile(sorted(values), n));
-          const queries = `queries ${QUERIES.map((q) => `"${q}"`).join(', ')}`;
-          for (const [name, f] of [
-            ['product /browse', product],
-            ['Pagefind JS API page', pagefind],
-          ] as const) {
-            rows.push(
-              info(
-                SECTION,
-                `${name}: KB to first results (max)`,
-                kb(maxBytes(f)),
-                'KB',
-                `per query: ${f.bytes.map(kb).join(', ')} KB; ${queries}`,
-              ),
-              info(
-                SECTION,
-                `${name}: KB to the results count (max)`,
-                kb(Math.max(...f.countedBytes)),
-                'KB',
-                `per query: ${f.countedBytes.map(kb).join(', ')} KB`,
-              ),
-              info(SECTION, `${name}: keystroke p50, to its first results`, p(f.keys, 50), 'ms'),
-              info(
-                SECTION,
-                `${name}: keystroke p95, to its first results`,
-                p(f.keys, 95),
-                'ms',
-                `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}`,
-              ),
-              info(
-                SECTION,
-                `${name}: keystroke p95, to the page settled`,
-                p(f.keysSettled, 95),
-                'ms',
-                'every change after it, the count and cards of parts arriving meanwhile included',
-              ),
-              info(
-                SECTION,
-                `${name}: first keystroke after load, to its first results (max)`,
-                round(Math.max(...f.firstResults)),
-                'ms',
-                `per query: ${f.firstResults.map(round).join(', ')} ms`,
-              ),
-              info(
-                SECTION,
-                `${name}: first keystroke after load, to the page settled (max)`,
-                round(Math.max(...f.first)),
-                'ms',
-                'every change it caused, the final count included',
-              ),
-            );
-          }
+/** The comparison on the bench site of `listings` listings (the scale section's at its own size). */
+export async function comparePagefind(listings: number): Promise<BenchRow[]> {
+  const site = await benchSite(listings);
+  const refDir = join(site.workDir, 'pagefind-reference');
+  const indexStart = performance.now();
+  await buildReference(site.siteDir, refDir);
+  const indexMs = performance.now() - indexStart;
+  const reference = await serveStatic(refDir);
+  try {
+    return await withServedSite(site, async (url) => {
+      const browser = await launchChromium();
+      try {
+        const product = await measureSide(browser, productSide(url));
+        const pagefind = await measureSide(browser, pagefindSide(reference.url));
+        const rows: BenchRow[] = [
+          info(
+            SECTION,
+            'Pagefind index of the listing pages',
+            round(indexMs / 1000),
+            's',
+            `${listings} pages`,
+          ),
+        ];
+        const maxBytes = (f: Figures) => Math.max(...f.bytes);
+        const p = (values: number[], n: number) => round(percentile(sorted(values), n));
+        const queries = `queries ${QUERIES.map((q) => `"${q}"`).join(', ')}`;
+        for (const [name, f] of [
+          ['product /browse', product],
+          ['Pagefind JS API page', pagefind],
+        ] as const) {
           rows.push(
-            atMost(
+            info(
               SECTION,
-              'product / Pagefind, bytes to first results',
-              ratio(maxBytes(product), maxBytes(pagefind)),
-              'x',
-              1,
-              'largest query of each side',
+              `${name}: KB to first results (max)`,
+              kb(maxBytes(f)),
+              'KB',
+              `per query: ${f.bytes.map(kb).join(', ')} KB; ${queries}`,
             ),
             info(
               SECTION,
-              'product / Pagefind, bytes to the results count',
-              ratio(Math.max(...product.countedBytes), Math.max(...pagefind.countedBytes)),
-              'x',
-              'the product counts once the whole set is in; Pagefind with its first results',
+              `${name}: KB to the results count (max)`,
+              kb(Math.max(...f.countedBytes)),
+              'KB',
+              `per query: ${f.countedBytes.map(kb).join(', ')} KB`,
             ),
-            atMost(
-              SECTION,
-              'product / Pagefind, keystroke p95',
-              ratio(percentile(sorted(product.keys), 95), percentile(sorted(pagefind.keys), 95)),
-              'x',
-              KEY_RATIO,
-            ),
-            atMost(
-              SECTION,
-              'product / Pagefind, first keystroke after load (max)',
-              ratio(Math.max(...product.firstResults), Math.max(...pagefind.firstResults)),
-              'x',
-              FIRST_KEY_RATIO,
-              `${product.firstResults.length} page loads each, one per query`,
-            ),
+            info(SECTION, `${name}: keystroke p50, to its first results`, p(f.keys, 50), 'ms'),
             info(
               SECTION,
-              'product first keystroke after load, to its first results (max)',
-              round(Math.max(...product.firstResults)),
+              `${name}: keystroke p95, to its first results`,
+              p(f.keys, 95),
               'ms',
-              `target ${FIRST_KEY_TARGET_MS} ms`,
+              `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}`,
+            ),
+            info(
+              SECTION,
+              `${name}: keystroke p95, to the page settled`,
+              p(f.keysSettled, 95),
+              'ms',
+              'every change after it, the count and cards of parts arriving meanwhile included',
+            ),
+            info(
+              SECTION,
+              `${name}: first keystroke after load, to its first results (max)`,
+              round(Math.max(...f.firstResults)),
+              'ms',
+              `per query: ${f.firstResults.map(round).join(', ')} ms`,
+            ),
+            info(
+              SECTION,
+              `${name}: first keystroke after load, to the page settled (max)`,
+              round(Math.max(...f.first)),
+              'ms',
+              'every change it caused, the final count included',
             ),
           );
-          return rows;
-        } finally {
-          await browser.close();
         }
-      });
-    } finally {
-      await new Promise((resolve) => reference.server.close(resolve));
-    }
-  },
+        rows.push(
+          atMost(
+            SECTION,
+            'product / Pagefind, bytes to first results',
+            ratio(maxBytes(product), maxBytes(pagefind)),
+            'x',
+            1,
+            'largest query of each side',
+          ),
+          info(
+            SECTION,
+            'product / Pagefind, bytes to the results count',
+            ratio(Math.max(...product.countedBytes), Math.max(...pagefind.countedBytes)),
+            'x',
+            'the product counts once the whole set is in; Pagefind with its first results',
+          ),
+          atMost(
+            SECTION,
+            'product / Pagefind, keystroke p95',
+            ratio(percentile(sorted(product.keys), 95), percentile(sorted(pagefind.keys), 95)),
+            'x',
+            KEY_RATIO,
+          ),
+          atMost(
+            SECTION,
+            'product / Pagefind, first keystroke after load (max)',
+            ratio(Math.max(...product.firstResults), Math.max(...pagefind.firstResults)),
+            'x',
+            FIRST_KEY_RATIO,
+            `${product.firstResults.length} page loads each, one per query`,
+          ),
+          info(
+            SECTION,
+            'product first keystroke after load, to its first results (max)',
+            round(Math.max(...product.firstResults)),
+            'ms',
+            `target ${FIRST_KEY_TARGET_MS} ms`,
+          ),
+        );
+        return rows;
+      } finally {
+        await browser.close();
+      }
+    });
+  } finally {
+    await new Promise((resolve) => reference.server.close(resolve));
+  }
+}
+
+const section: BenchSection = {
+  name: SECTION,
+  run: () => comparePagefind(LISTINGS),
 };
 
 export default section;

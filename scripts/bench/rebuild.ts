@@ -164,111 +164,123 @@ async function publishReviews(m: Measured): Promise<BenchRow[]> {
   return rows;
 }
 
+/**
+ * (a) and (b) on the bench site of `listings` listings, each against `budgetS`, the page awaited `waitMs` at most;
+ * with `full`, also the unverification and (c). The scale section (scripts/bench/scale.ts) measures the verification
+ * alone at its size.
+ */
+export async function measureRebuilds(
+  listings: number,
+  budgetS: number,
+  { full, waitMs = 300_000 }: { full: boolean; waitMs?: number },
+): Promise<BenchRow[]> {
+  const site = await benchSite(listings);
+  const label = `${listings.toLocaleString('en-US')} listings`;
+  const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+  setLocalEnv(site);
+  const work = join(site.workDir, 'rebuild');
+  await mkdir(work, { recursive: true });
+  const sql = await prepareDatabase();
+  if (!sql) throw new Error('the rebuild bench needs the embedded database');
+  const staff = sqlStaffStore(sql);
+  const builds: number[] = [];
+  const rebuilder = createRebuilder({
+    stateDir: work,
+    cacheDir: site.cacheDir,
+    log: (line) => {
+      const seconds = /^Built \d+ pages in ([\d.]+) s/.exec(line)?.[1];
+      if (seconds) builds.push(Number(seconds) * 1000);
+      else console.log(`  ${line}`);
+    },
+  });
+  const server = await startSiteServer({
+    siteDir: site.siteDir,
+    port: 0,
+    host: BENCH_HOST,
+    log: () => {},
+    onPublicChange: () => rebuilder.request(),
+  });
+  rebuilder.attach(server);
+  try {
+    const [a, b] = await staff.pending();
+    if (!a || !b) throw new Error('the bench data has fewer than two pending listings');
+    const rows: BenchRow[] = [];
+
+    // (a) The local server: verify, the loop rebuilds and swaps, the page is served.
+    const start = performance.now();
+    await staff.setStatus(a.id, 'verified', 'bench', null, null);
+    rebuilder.request();
+    await until(`${server.url}${listingPath(a.slug)}`, 200, waitMs);
+    const verifyToLive = performance.now() - start;
+    await rebuilder.idle();
+    const local = await readBuildSummary(site.cacheDir);
+    rows.push(
+      atMost(
+        SECTION,
+        `local rebuild after one verification, ${label}`,
+        (builds.at(-1) ?? Number.NaN) / 1000,
+        's',
+        budgetS,
+        `${files(local)}; ${load()}`,
+      ),
+      info(SECTION, `local verify-to-live, ${label}`, verifyToLive / 1000, 's', 'until the page is served'),
+      filesChanged('local rebuild', local, 'the site'),
+    );
+
+    // (b) npm run build with the cache kept: into an empty folder, as on Netlify.
+    await staff.setStatus(b.id, 'verified', 'bench', null, null);
+    const netlifyDir = join(site.workDir, 'netlify-dist');
+    await rm(netlifyDir, { recursive: true, force: true });
+    const netlifyMs = await netlifyBuild(netlifyDir, site.cacheDir);
+    const netlify = await readBuildSummary(site.cacheDir);
+    rows.push(
+      atMost(
+        SECTION,
+        `npm run build after one verification (cache kept), ${label}`,
+        netlifyMs / 1000,
+        's',
+        budgetS,
+        `${files(netlify)}; ${load()}`,
+      ),
+      filesChanged('npm run build', netlify, 'dist'),
+    );
+    await rm(netlifyDir, { recursive: true, force: true });
+    if (!full) return rows;
+
+    // Taking one back out: the listing's page is gone after the next rebuild.
+    const back = performance.now();
+    await staff.setStatus(a.id, 'pending', 'bench', null, null);
+    rebuilder.request();
+    await until(`${server.url}${listingPath(a.slug)}`, 404, 300_000);
+    await rebuilder.idle();
+    const gone = await readBuildSummary(site.cacheDir);
+    rows.push(
+      info(SECTION, `unverify-to-gone, ${label}`, (performance.now() - back) / 1000, 's', files(gone)),
+    );
+
+    rows.push(
+      ...(await publishReviews({
+        sql,
+        server,
+        rebuilder,
+        builds,
+        cacheDir: site.cacheDir,
+        workDir: site.workDir,
+        label,
+        load,
+      })),
+    );
+    return rows;
+  } finally {
+    await rebuilder.idle();
+    await server.close();
+    await sql.close();
+  }
+}
+
 const section: BenchSection = {
   name: SECTION,
-  async run() {
-    const site = await benchSite(REFERENCE_LISTINGS);
-    const label = `${REFERENCE_LISTINGS.toLocaleString('en-US')} listings`;
-    const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
-    setLocalEnv(site);
-    const work = join(site.workDir, 'rebuild');
-    await mkdir(work, { recursive: true });
-    const sql = await prepareDatabase();
-    if (!sql) throw new Error('the rebuild bench needs the embedded database');
-    const staff = sqlStaffStore(sql);
-    const builds: number[] = [];
-    const rebuilder = createRebuilder({
-      stateDir: work,
-      cacheDir: site.cacheDir,
-      log: (line) => {
-        const seconds = /^Built \d+ pages in ([\d.]+) s/.exec(line)?.[1];
-        if (seconds) builds.push(Number(seconds) * 1000);
-        else console.log(`  ${line}`);
-      },
-    });
-    const server = await startSiteServer({
-      siteDir: site.siteDir,
-      port: 0,
-      host: BENCH_HOST,
-      log: () => {},
-      onPublicChange: () => rebuilder.request(),
-    });
-    rebuilder.attach(server);
-    try {
-      const [a, b] = await staff.pending();
-      if (!a || !b) throw new Error('the bench data has fewer than two pending listings');
-      const rows: BenchRow[] = [];
-
-      // (a) The local server: verify, the loop rebuilds and swaps, the page is served.
-      const start = performance.now();
-      await staff.setStatus(a.id, 'verified', 'bench', null, null);
-      rebuilder.request();
-      await until(`${server.url}${listingPath(a.slug)}`, 200, 300_000);
-      const verifyToLive = performance.now() - start;
-      await rebuilder.idle();
-      const local = await readBuildSummary(site.cacheDir);
-      rows.push(
-        atMost(
-          SECTION,
-          `local rebuild after one verification, ${label}`,
-          (builds.at(-1) ?? Number.NaN) / 1000,
-          's',
-          BUDGET_S,
-          `${files(local)}; ${load()}`,
-        ),
-        info(SECTION, `local verify-to-live, ${label}`, verifyToLive / 1000, 's', 'until the page is served'),
-        filesChanged('local rebuild', local, 'the site'),
-      );
-
-      // (b) npm run build with the cache kept: into an empty folder, as on Netlify.
-      await staff.setStatus(b.id, 'verified', 'bench', null, null);
-      const netlifyDir = join(site.workDir, 'netlify-dist');
-      await rm(netlifyDir, { recursive: true, force: true });
-      const netlifyMs = await netlifyBuild(netlifyDir, site.cacheDir);
-      const netlify = await readBuildSummary(site.cacheDir);
-      rows.push(
-        atMost(
-          SECTION,
-          `npm run build after one verification (cache kept), ${label}`,
-          netlifyMs / 1000,
-          's',
-          BUDGET_S,
-          `${files(netlify)}; ${load()}`,
-        ),
-        filesChanged('npm run build', netlify, 'dist'),
-      );
-      await rm(netlifyDir, { recursive: true, force: true });
-
-      // Taking one back out: the listing's page is gone after the next rebuild.
-      const back = performance.now();
-      await staff.setStatus(a.id, 'pending', 'bench', null, null);
-      rebuilder.request();
-      await until(`${server.url}${listingPath(a.slug)}`, 404, 300_000);
-      await rebuilder.idle();
-      const gone = await readBuildSummary(site.cacheDir);
-      rows.push(
-        info(SECTION, `unverify-to-gone, ${label}`, (performance.now() - back) / 1000, 's', files(gone)),
-      );
-
-      rows.push(
-        ...(await publishReviews({
-          sql,
-          server,
-          rebuilder,
-          builds,
-          cacheDir: site.cacheDir,
-          workDir: site.workDir,
-          label,
-          load,
-        })),
-      );
-      return rows;
-    } finally {
-      await rebuilder.idle();
-      await server.close();
-      await sql.close();
-    }
-  },
+  run: () => measureRebuilds(REFERENCE_LISTINGS, BUDGET_S, { full: true }),
 };
 
 export default section;

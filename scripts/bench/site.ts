@@ -72,7 +72,7 @@ process.on('exit', () => {
  * names a port that no longer answers, so its tiles stay blank.
  */
 let tiles: Promise<TileServer> | null = null;
-async function withTileFixture(): Promise<void> {
+export async function withTileFixture(): Promise<void> {
   tiles ??= startTileServer().then((server) => {
     server.unref();
     return server;
@@ -103,13 +103,29 @@ function siteFolders(listings: number, workDir: string) {
   };
 }
 
-async function buildBenchSite(listings: number): Promise<BenchSite> {
+/** A new work folder for a site of `listings` listings, removed when this process ends (unless BENCH_KEEP). */
+export async function benchWorkDir(listings: number): Promise<string> {
   await mkdir(WORK_ROOT, { recursive: true });
   const workDir = await mkdtemp(join(WORK_ROOT, `${listings}-`));
   workDirs.push(workDir);
+  return workDir;
+}
+
+/**
+ * Seeds and builds a site of `listings` listings in `workDir` in this process. `beforeBuild` runs once the database
+ * is seeded, just before the build (scripts/bench/measured-build.ts starts its memory figures there); with
+ * `inheritTiles` the tile fixture is the one PUBLIC_MAP_TILE_URL already names (a parent process's).
+ */
+export async function buildBenchSiteIn(
+  listings: number,
+  workDir: string,
+  options: { beforeBuild?: () => void; inheritTiles?: boolean } = {},
+): Promise<BenchSite> {
   const site = siteFolders(listings, workDir);
+  const tileUrl = process.env.PUBLIC_MAP_TILE_URL;
   setLocalEnv(site);
-  await withTileFixture();
+  if (options.inheritTiles && tileUrl) process.env.PUBLIC_MAP_TILE_URL = tileUrl;
+  else await withTileFixture();
   console.log(`  building a site with ${listings.toLocaleString('en-US')} listings in ${workDir}`);
   const seedStart = performance.now();
   const sql = await prepareDatabase();
@@ -117,6 +133,7 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
   try {
     await seedIfEmpty(sql, { verified: listings });
     const seedMs = performance.now() - seedStart;
+    options.beforeBuild?.();
     const buildStart = performance.now();
     const cpuStart = process.cpuUsage();
     const timer = renderTimer();
@@ -129,6 +146,19 @@ async function buildBenchSite(listings: number): Promise<BenchSite> {
   } finally {
     await sql.close();
   }
+}
+
+async function buildBenchSite(listings: number): Promise<BenchSite> {
+  return buildBenchSiteIn(listings, await benchWorkDir(listings));
+}
+
+/**
+ * Shares a site built elsewhere (scripts/bench/measured-build.ts: in a child process) as the site of its size, so
+ * the sections that ask for that size afterwards use it rather than build another.
+ */
+export function shareBenchSite(listings: number, site: Promise<BenchSite>): void {
+  if (built.has(listings)) throw new Error(`a ${listings}-listing bench site is already built in this run`);
+  built.set(listings, site);
 }
 
 /**
