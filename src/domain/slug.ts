@@ -27,11 +27,6 @@ export function listingPath(slug: string): string {
   return `/listings/${slug}`;
 }
 
-/** The slug of a listing page's path (listingPath), or undefined for any other path. */
-export function slugOfPath(path: string): string | undefined {
-  return /^\/listings\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
-}
-
 /**
  * A short name for a listing's card, the same wherever the card is (its title's id, which the card's label and its
  * blurred cover's style rule name): the slug itself made three of a card's copies of it, 2-3 KB of a browse page

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardKey, listingPath, slugOfPath } from '../../src/domain/slug';
+import { slugOfPath } from '../../src/domain/listing-path';
+import { cardKey, listingPath } from '../../src/domain/slug';
 import { sampleListings } from './sample-listings';
 
 describe("a listing card's key", () => {

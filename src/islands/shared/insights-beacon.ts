@@ -5,7 +5,7 @@
  * title link: src/islands/listing/ListingCard.tsx).
  */
 import type { InsightEvent, ListingEvent } from '../../domain/insights';
-import { slugOfPath } from '../../domain/slug';
+import { slugOfPath } from '../../domain/listing-path';
 
 const ENDPOINT = '/api/events';
 /**
