@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { isNearMe } from '../../domain/location';
 import { DEFAULT_FILTERS, hasActiveFilters } from '../../domain/schemas/filters';
 import { $filters } from '../../stores/filters';
-import { onDemand } from '../shared/on-demand';
+import { onDemand, useOnDemandDisclosure } from '../shared/on-demand';
 
 // The form and its machinery are not part of a browse page's first load: they load as the visitor reaches for the
 // button (pointer over it, focus, touch), and it opens once they are in, never empty (as the advanced filters do).
 const loadForm = onDemand(() => import('./SaveSearchForm'));
-const preloadForm = () => void loadForm().catch(() => {});
 
 /**
  * "E-mail me new listings like these" under a browse view with at least one filter (docs/saved-searches.md): the
@@ -17,9 +16,9 @@ const preloadForm = () => void loadForm().catch(() => {});
 export default function SaveSearch() {
   // The server renders no filter (the store is shared by every page the build renders); the browser, the URL's.
   const filters = useStore($filters, { ssr: () => DEFAULT_FILTERS });
-  const [open, setOpen] = useState(false);
+  const { open, loaded, button } = useOnDemandDisclosure(loadForm);
   const [sent, setSent] = useState(false);
-  const SaveSearchForm = loadForm.now()?.SaveSearchForm;
+  const SaveSearchForm = loaded?.SaveSearchForm;
   // An empty box rather than nothing: an island always has an element once hydrated.
   if (!hasActiveFilters(filters) || isNearMe(filters.location)) return <div hidden />;
   if (sent)
@@ -34,22 +33,7 @@ export default function SaveSearch() {
   return (
     <section aria-labelledby="save-search-heading" className="mt-6 rounded-lg border border-stone-200 p-4">
       <h2 id="save-search-heading" className="font-semibold text-lg">
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() =>
-            open
-              ? setOpen(false)
-              : loadForm().then(
-                  () => setOpen(true),
-                  () => {},
-                )
-          }
-          onPointerEnter={preloadForm}
-          onPointerDown={preloadForm}
-          onFocus={preloadForm}
-          className="underline"
-        >
+        <button type="button" {...button} className="underline">
           E-mail me new listings like these
         </button>
       </h2>

@@ -36,7 +36,7 @@ import {
   setSetting,
   setState,
 } from '../../stores/filters';
-import { onDemand } from '../shared/on-demand';
+import { onDemand, useOnDemandDisclosure } from '../shared/on-demand';
 import { Select } from '../shared/Select';
 import { loadPlaceSearch } from './hooks';
 import { SelectedAmenities } from './SelectedAmenities';
@@ -54,7 +54,6 @@ const SETTING_OPTIONS = [{ value: ALL_SETTINGS, label: 'Any Setting' }, ...SETTI
 // (pointer over it, focus, touch), so it is usually in by the time they press it; the panel opens once it is, never
 // empty.
 const loadAdvanced = onDemand(() => import('./AdvancedFilters'));
-const preloadAdvanced = () => void loadAdvanced().catch(() => {});
 
 interface Props {
   filters: Filters;
@@ -66,8 +65,8 @@ interface Props {
 /** The browse view's filter panel (spec section 2); every change goes through the filter store's actions. */
 export const FilterPanel = memo(function FilterPanel({ filters, total, headingLevel }: Props) {
   const id = useId();
-  const [advanced, setAdvanced] = useState(false);
-  const AdvancedFilters = loadAdvanced.now()?.AdvancedFilters;
+  const { open: advanced, loaded, button: advancedButton } = useOnDemandDisclosure(loadAdvanced);
+  const AdvancedFilters = loaded?.AdvancedFilters;
   // On a phone the filters beyond the location are a sheet: a native modal <dialog> keeps focus inside,
   // closes on Escape and gives the focus back to the button. On wider screens the same controls show inline as
   // today's panel (./Sheet below).
@@ -171,19 +170,8 @@ export const FilterPanel = memo(function FilterPanel({ filters, total, headingLe
             <div className="flex flex-wrap items-center gap-3">
               <button
                 type="button"
-                aria-expanded={advanced}
+                {...advancedButton}
                 aria-controls={`${id}-advanced`}
-                onClick={() =>
-                  advanced
-                    ? setAdvanced(false)
-                    : loadAdvanced().then(
-                        () => setAdvanced(true),
-                        () => {},
-                      )
-                }
-                onPointerEnter={preloadAdvanced}
-                onPointerDown={preloadAdvanced}
-                onFocus={preloadAdvanced}
                 className="button-line"
               >
                 {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}

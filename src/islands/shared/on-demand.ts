@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 
 /** A module loaded on demand: call it to load (once; again after a failure), `now()` for it once it is in. */
 export interface OnDemand<T> {
@@ -36,4 +36,31 @@ export function lazyComponent<T, P extends object>(
   pick: (loaded: T) => ComponentType<P>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => module().then((loaded) => ({ default: pick(loaded) })));
+}
+
+/**
+ * A disclosure whose content is a module loaded on demand: the module loads as the visitor reaches for the button
+ * (pointer over it, focus, touch), and the disclosure opens once it is in, never empty. `button` goes on the button;
+ * `loaded` is the module once in.
+ */
+export function useOnDemandDisclosure<T>(module: OnDemand<T>) {
+  const [open, setOpen] = useState(false);
+  const preload = () => void module().catch(() => {});
+  return {
+    open,
+    loaded: module.now(),
+    button: {
+      'aria-expanded': open,
+      onClick: () =>
+        open
+          ? setOpen(false)
+          : module().then(
+              () => setOpen(true),
+              () => {},
+            ),
+      onPointerEnter: preload,
+      onPointerDown: preload,
+      onFocus: preload,
+    },
+  };
 }
