@@ -4,6 +4,13 @@
  */
 export const PAGE_SIZE = 24;
 
+/**
+ * Cards whose photo loads at once: the first row on a wide screen. They alone have their photo in the page's HTML;
+ * the others, which load theirs as they come near the screen, show their blurred cover until then
+ * (docs/performance.md, "Page weight").
+ */
+export const EAGER_PHOTOS = 3;
+
 /** Pages a landing page's pager links on either side of the current one. */
 const NEAR = 2;
 

@@ -32,3 +32,6 @@ export function withAll(list: readonly string[], slugs: readonly string[]): stri
 export function sharePath(slugs: readonly string[]): string {
   return `/shortlist?l=${slugs.join(',')}`;
 }
+
+/** The tooltip of a card's heart, which says what pressing it does. */
+export const saveTitle = (saved: boolean) => (saved ? 'Saved to your shortlist' : 'Save to your shortlist');

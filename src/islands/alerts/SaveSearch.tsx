@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { isNearMe } from '../../domain/location';
-import { DEFAULT_FILTERS, hasActiveFilters } from '../../domain/schemas/filters';
+import { hasActiveFilters } from '../../domain/schemas/filters';
 import { $filters } from '../../stores/filters';
 import { onDemand, useOnDemandDisclosure } from '../shared/on-demand';
 
@@ -14,13 +14,12 @@ const loadForm = onDemand(() => import('./SaveSearchForm'));
  * filters go as the URL writes them, so the alert follows the browse view's rules. Closed until asked for.
  */
 export default function SaveSearch() {
-  // The server renders no filter (the store is shared by every page the build renders); the browser, the URL's.
-  const filters = useStore($filters, { ssr: () => DEFAULT_FILTERS });
+  // Rendered by the browse view once the browser is idle (src/islands/browse/BrowseApp.tsx), never by the server.
+  const filters = useStore($filters);
   const { open, loaded, button } = useOnDemandDisclosure(loadForm);
   const [sent, setSent] = useState(false);
   const SaveSearchForm = loaded?.SaveSearchForm;
-  // An empty box rather than nothing: an island always has an element once hydrated.
-  if (!hasActiveFilters(filters) || isNearMe(filters.location)) return <div hidden />;
+  if (!hasActiveFilters(filters) || isNearMe(filters.location)) return null;
   if (sent)
     return (
       <p

@@ -1,20 +1,31 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { MapTiles } from '../../config';
 import type { BrowseListing } from '../../domain/browse-data';
 import { decodeFirstCards } from '../../domain/browse-decode';
 import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
-import { type Filters, filtersSchema, sameFilters } from '../../domain/schemas/filters';
+import { type Filters, filtersSchema, hasActiveFilters, sameFilters } from '../../domain/schemas/filters';
 import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
 import { $filters, applyFilters, setArea } from '../../stores/filters';
 import { bindFiltersToUrl } from '../../stores/filters-url';
+import { toggleSaved } from '../../stores/shortlist';
 import { lazyComponent, onDemand } from '../shared/on-demand';
 import { whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNoResultInsight } from './no-result-insight';
-import { Results } from './Results';
 import { SortSelect } from './SortSelect';
+import { plainCardsClick, usePlainHearts } from './static-cards';
 import { useBrowseLoading } from './use-browse-loading';
 import { MapButton, ViewToggle } from './ViewToggle';
 import { useWaysOut } from './ways-out';
@@ -35,11 +46,25 @@ interface Props {
   tiles: MapTiles;
   /** Where published photos are served: `/photos` locally, the storage bucket in production. */
   photoBase: string;
+  /** The first cards as plain HTML (the Astro slot: src/components/BrowseSection.astro; ./static-cards.tsx). */
+  children?: ReactNode;
 }
 
 // The dialog's code loads when a visitor first opens a listing, or earlier when the browser is idle.
 const loadDialog = onDemand(() => import('../listing/ListingDialog'));
 const ListingDialog = lazyComponent(loadDialog, (m) => m.ListingDialog);
+// The results component loads when the browser is idle or the visitor touches the view: until the filters change
+// what the cards list, the page's own cards stay (./static-cards.tsx).
+const loadResults = onDemand(() => import('./Results'));
+const Results = lazyComponent(loadResults, (m) => m.Results);
+const preloadResults = () => void loadResults().catch(() => {});
+// The plain cards' later photos (./plain-photos.tsx) and the saved search's offer: neither is needed at first.
+const loadPlainPhotos = onDemand(() => import('./plain-photos'));
+const PlainCardPhotos = lazyComponent(loadPlainPhotos, (m) => m.default);
+const SaveSearch = lazyComponent(
+  onDemand(() => import('../alerts/SaveSearch')),
+  (m) => m.default,
+);
 // The map (Leaflet, supercluster and their CSS) loads only when the visitor opens it: nothing of it at first load.
 const ResultsMap = lazyComponent(
   onDemand(() => import('../map/ResultsMap')),
@@ -60,6 +85,7 @@ export default function BrowseApp({
   headingLevel,
   tiles,
   photoBase,
+  children,
 }: Props) {
   const initial = useMemo(() => decodeFirstCards(first), [first]);
   const preset = useMemo(() => filtersSchema.parse(changes), [changes]);
@@ -116,12 +142,67 @@ export default function BrowseApp({
     [origin, engine],
   );
 
+  // The page's plain cards stay while they list what the results would (./static-cards.tsx); once the results
+  // component has taken over, it keeps the view.
+  const asServed =
+    !mapOpen &&
+    !milesAway &&
+    limit === PAGE_SIZE &&
+    (ready ? null : loaded.error) === null &&
+    sameCards(shown, initial);
+  const [takenOver, setTakenOver] = useState(false);
+  if (!asServed && !takenOver) setTakenOver(true);
+  const plain = children != null && asServed && !takenOver;
+  const cards = useRef<HTMLDivElement>(null);
+  // "Show more" under the plain cards: the results component shows more once it is in, and focus goes to its own
+  // "Show more", as it stays on that button when the component was already showing the cards.
+  const focusMore = useRef(false);
+  const answerPlainCards = (event: MouseEvent<HTMLDivElement>) => {
+    const asked = plainCardsClick(event.nativeEvent);
+    if (!asked) return;
+    if ('open' in asked) {
+      event.preventDefault();
+      openListing(asked.open);
+      return;
+    }
+    if ('save' in asked) {
+      toggleSaved(asked.save);
+      return;
+    }
+    focusMore.current = true;
+    loadResults().then(showMore, () => {});
+  };
+  useEffect(() => {
+    if (plain || !focusMore.current) return;
+    focusMore.current = false;
+    cards.current?.querySelector<HTMLElement>('.more-results button')?.focus();
+  }, [plain]);
+  usePlainHearts(cards, plain);
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadResults();
+        setIdle(true);
+      }),
+    [],
+  );
+
   const selected = openSlug
     ? (all?.find((l) => l.slug === openSlug) ?? initial.find((l) => l.slug === openSlug) ?? null)
     : null;
 
   return (
-    <div onFocusCapture={touch} onPointerDownCapture={touch}>
+    <div
+      onFocusCapture={() => {
+        preloadResults();
+        touch();
+      }}
+      onPointerDownCapture={() => {
+        preloadResults();
+        touch();
+      }}
+    >
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
       <div className="view-bar">
         <ViewToggle view={filters.view} area={filters.area} />
@@ -155,21 +236,36 @@ export default function BrowseApp({
             )}
           </div>
         )}
-        <div>
-          <Results
-            photoBase={photoBase}
-            listings={shown}
-            start={start}
-            total={total ?? 0}
-            error={ready ? null : loaded.error}
-            stillLoading={stillLoading}
-            onShowMore={showMore}
-            milesAway={milesAway}
-            waysOut={waysOut}
-            onWayOut={applyFilters}
-            withHeading={headingLevel === 1}
-            beside={mapOpen}
-          />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the clicks answered are those of the links and buttons inside (./static-cards.tsx) */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: idem: keyboard activation of those links and buttons is a click */}
+        <div ref={cards} onClick={plain ? answerPlainCards : undefined}>
+          {plain ? (
+            <>
+              {children}
+              {idle && (
+                <Suspense fallback={null}>
+                  <PlainCardPhotos root={cards} listings={initial} base={photoBase} />
+                </Suspense>
+              )}
+            </>
+          ) : (
+            <Suspense fallback={children}>
+              <Results
+                photoBase={photoBase}
+                listings={shown}
+                start={start}
+                total={total ?? 0}
+                error={ready ? null : loaded.error}
+                stillLoading={stillLoading}
+                onShowMore={showMore}
+                milesAway={milesAway}
+                waysOut={waysOut}
+                onWayOut={applyFilters}
+                withHeading={headingLevel === 1}
+                beside={mapOpen}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       <MapButton view={filters.view} target={mapId} />
@@ -178,6 +274,18 @@ export default function BrowseApp({
           <ListingDialog listing={selected} photoBase={photoBase} />
         </Suspense>
       )}
+      {idle && hasActiveFilters(filters) && (
+        <Suspense fallback={null}>
+          <SaveSearch />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+/** The same listings in the same order (the results of the page's own filters, before and after they load). */
+function sameCards(shown: readonly BrowseListing[] | null, initial: readonly BrowseListing[]): boolean {
+  return (
+    shown !== null && shown.length === initial.length && shown.every((l, i) => l.slug === initial[i]?.slug)
   );
 }

@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
 import { formatCount, placesCount } from '../../domain/format';
+import { EAGER_PHOTOS } from '../../domain/paging';
 import { formatDistance } from '../../domain/places/near';
 import type { Relaxation } from '../../domain/relax';
 import type { Filters } from '../../domain/schemas/filters';
 import { ListingCard } from '../listing/ListingCard';
 
-interface Props {
+export interface ResultsProps {
   /** The cards to show now (already cut to the current page); null while loading. */
   listings: readonly BrowseListing[] | null;
   total: number;
@@ -15,7 +16,8 @@ interface Props {
   error: string | null;
   /** Listings still on their way while `listings` are the matches found so far; null when they are all in. */
   stillLoading?: number | null;
-  onShowMore: () => void;
+  /** Left out of the cards a page's HTML lists, whose 'Show more' the browse view answers (./static-cards.tsx). */
+  onShowMore?: () => void;
   /** Adds a hidden 'Results' heading when the panel heading is the page's h1, so cards (h3) sit under an h2. */
   withHeading: boolean;
   /** Where published photos are served. */
@@ -28,13 +30,6 @@ interface Props {
   /** The map is beside the list (a wide screen): two columns of cards, not three. */
   beside?: boolean;
 }
-
-/**
- * Cards whose photo loads at once: the first row on a wide screen. They alone have their photo in the page's HTML;
- * the others, which load theirs as they come near the screen, show their blurred cover until the island runs
- * (docs/performance.md, "Page weight").
- */
-const EAGER_PHOTOS = 3;
 
 /**
  * The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). Memoised: the
@@ -53,7 +48,7 @@ export const Results = memo(function Results({
   waysOut = [],
   onWayOut,
   beside = false,
-}: Props) {
+}: ResultsProps) {
   return (
     <div className="mt-6 scroll-mt-2" data-results>
       {withHeading && <h2 className="sr-only">Results</h2>}

@@ -1,24 +1,21 @@
-import { type MouseEvent, memo } from 'react';
+import { memo, useRef } from 'react';
 import { iconClass } from '../../domain/amenity-icon';
 import type { BrowseListing } from '../../domain/browse-data';
 import { formatPhone, telHref, verifiedLabel } from '../../domain/format';
-import { photoSrcset, photoUrl } from '../../domain/photos';
 import { ratingText } from '../../domain/ratings';
 import { cardKey, listingPath } from '../../domain/slug';
 import { openListing } from '../../stores/dialog';
 import { CARD_TITLE } from '../shared/insights-beacon';
-import { useRunning } from '../shared/use-running';
+import { plainClick } from '../shared/plain-click';
+import { useNearScreen } from '../shared/use-near-screen';
 import { FeaturedBadge } from './Amenities';
 import { CardFacts } from './CardFacts';
+import { CoverPicture } from './CoverPicture';
 import { SaveButton } from './SaveButton';
 import { ViewDetailsButton } from './ViewDetailsButton';
 
 /** Cards show the first 3 features (spec section 9), on the photo. */
 const CARD_FEATURES = 3;
-
-// A card is at most about 400 CSS pixels wide: the 400 px photo, or the 800 px one on a sharp screen. Written
-// without optional spaces: three times in each of a page's 24 cards.
-const CARD_SIZES = '(min-width:64rem) 22rem,(min-width:48rem) 45vw,92vw';
 
 /**
  * The cover photo at a fixed 3:2 shape (nothing moves when it arrives), on a soft background while it loads; a
@@ -29,38 +26,25 @@ function CardPhoto({
   listing,
   base,
   eager,
-  later,
+  show,
 }: {
   listing: BrowseListing;
   base: string;
   eager: boolean;
-  later: boolean;
+  /** False leaves the photo out (its blurred cover shows): a card below the first row, not yet near the screen. */
+  show: boolean;
 }) {
-  const running = useRunning();
   const cover = listing.cover;
   const features = listing.features.slice(0, CARD_FEATURES);
   return (
     <div className="card-photo">
-      {cover && later && !running ? null : cover ? (
-        // Until the island runs (useRunning), the blurred cover alone (src/styles/cards.css) for a card below the
-        // first row: its photo would only load as it nears the screen, and its three sources were a third of a card.
+      {cover && !show ? null : cover ? (
+        // Until it nears the screen, the blurred cover alone (src/styles/cards.css) for a card below the first row:
+        // its three sources were a third of a card in the page's HTML, and building them at load a long task.
         // A new photo is a new element: a reused card never shows the previous listing's photo while this one loads.
         // The blurred covers of the cards rendered at build time come from the page's style sheet
         // (src/components/CardCovers.astro), by listing.
-        <picture key={cover.id}>
-          <source type="image/avif" srcSet={photoSrcset(base, cover, 'avif')} sizes={CARD_SIZES} />
-          <source type="image/webp" srcSet={photoSrcset(base, cover, 'webp')} sizes={CARD_SIZES} />
-          <img
-            src={photoUrl(base, cover.id, cover.widths[0] ?? 400, 'jpeg')}
-            srcSet={photoSrcset(base, cover, 'jpeg')}
-            sizes={CARD_SIZES}
-            alt={`Cover of ${listing.property_name}`}
-            width={600}
-            height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        </picture>
+        <CoverPicture key={cover.id} listing={listing} cover={cover} base={base} eager={eager} />
       ) : (
         <div>No photos yet</div>
       )}
@@ -75,9 +59,6 @@ function CardPhoto({
     </div>
   );
 }
-
-/** A click that would open the link in this tab: that one opens the dialog instead (new tabs still get the page). */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * One result card (spec section 2, Listing card). The title is a real link to the listing's page, so crawlers and
@@ -96,7 +77,7 @@ export const ListingCard = memo(function ListingCard({
   photoBase: string;
   /** Load the photo at once (cards in the first row), else when it nears the screen. */
   eager?: boolean;
-  /** Leave the photo out of the page's HTML: the island adds it once it runs (cards below the first rows). */
+  /** Leave the photo out of the page's HTML: it joins as the card nears the screen (cards below the first row). */
   later?: boolean;
   /** "23 mi away" in distance mode (D27), else ''. */
   distance?: string;
@@ -104,14 +85,17 @@ export const ListingCard = memo(function ListingCard({
   const titleId = `${CARD_TITLE}${cardKey(listing.slug)}`;
   const tel = telHref(listing.phone);
   const phone = formatPhone(listing.phone);
+  const card = useRef<HTMLElement>(null);
+  const near = useNearScreen(card, later);
   return (
-    <article aria-labelledby={titleId} className="card">
-      <CardPhoto listing={listing} base={photoBase} eager={eager} later={later} />
+    <article ref={card} aria-labelledby={titleId} className="card">
+      <CardPhoto listing={listing} base={photoBase} eager={eager} show={!later || near} />
       <div className="card-head">
         <h3 id={titleId}>
           <a
             href={listingPath(listing.slug)}
             onClick={(e) => {
+              // A plain click opens the dialog; a new tab or window still gets the page.
               if (!plainClick(e)) return;
               e.preventDefault();
               openListing(listing.slug);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { iconClass } from '../../domain/amenity-icon';
+import { saveTitle } from '../../domain/shortlist';
 import { $shortlist, startShortlist, toggleSaved } from '../../stores/shortlist';
 
 /**
@@ -24,7 +25,7 @@ export function SaveButton({
       aria-pressed={saved}
       data-insight="shortlist"
       aria-label={`Save ${name}`}
-      title={saved ? 'Saved to your shortlist' : 'Save to your shortlist'}
+      title={saveTitle(saved)}
       onClick={() => toggleSaved(slug)}
       // The heart is drawn by its class (src/styles/icons.css), filled while the button is pressed.
       // A card's round button is styled by its place (.card-head, src/styles/cards.css).

@@ -30,12 +30,22 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   return Object.assign(get, { now: () => loaded });
 }
 
-/** A component of a module loaded on demand, rendered under <Suspense> (React.lazy over the same loader). */
+/**
+ * A component of a module loaded on demand, rendered under <Suspense> (React.lazy over the same loader). A module
+ * already in when the component first renders is handed over in a thenable React reads at once: that render does not
+ * suspend, and nothing shows the Suspense fallback for a frame.
+ */
 export function lazyComponent<T, P extends object>(
   module: OnDemand<T>,
   pick: (loaded: T) => ComponentType<P>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => module().then((loaded) => ({ default: pick(loaded) })));
+  return lazy(() => {
+    const loaded = module.now();
+    if (loaded === null) return module().then((m) => ({ default: pick(m) }));
+    const ready = { default: pick(loaded) };
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, one React.lazy reads at once
+    return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
+  });
 }
 
 /**

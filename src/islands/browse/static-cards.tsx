@@ -1,0 +1,48 @@
+import { type RefObject, useEffect } from 'react';
+import { slugOfPath } from '../../domain/listing-path';
+import { saveTitle } from '../../domain/shortlist';
+import { $shortlist, startShortlist } from '../../stores/shortlist';
+import { plainClick } from '../shared/plain-click';
+
+/*
+ * The page's first cards are plain HTML that the island never hydrates (docs/performance.md, "Work at load"):
+ * hydrating 24 cards was most of a browse page's work at load on a phone. Until the visitor's filters change what
+ * they list, the browse view answers them here: a plain click on a title or a "View Details" opens the dialog, a
+ * heart saves or unsaves and shows the shortlist, "Show more" shows more, and the photos of the cards below the first
+ * row join as they near the screen (./plain-photos.tsx). Then the results component takes over.
+ */
+
+/** What a click in the plain cards asks of the browse view. */
+export type PlainCardsClick = { open: string } | { save: string } | { more: true } | null;
+
+export function plainCardsClick(event: MouseEvent): PlainCardsClick {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return null;
+  if (target.closest('.more-results button')) return { more: true };
+  const card = target.closest('article');
+  const title = card?.querySelector<HTMLAnchorElement>('h3 a');
+  const slug = title ? slugOfPath(title.pathname) : undefined;
+  if (!slug) return null;
+  if (target.closest('button[aria-pressed]')) return { save: slug };
+  // The title (a new tab or window still gets the page) and "View Details", the card's one button that is not a toggle.
+  const opens = (target.closest('h3 a') && plainClick(event)) || target.closest('button:not([aria-pressed])');
+  return opens ? { open: slug } : null;
+}
+
+/** The hearts of the plain cards follow the shortlist (stored on the device, changed in any tab), as a card's own do. */
+export function usePlainHearts(root: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    startShortlist();
+    return $shortlist.subscribe((saved) => {
+      for (const card of root.current?.querySelectorAll('article') ?? []) {
+        const title = card.querySelector<HTMLAnchorElement>('h3 a');
+        const heart = card.querySelector('button[aria-pressed]');
+        if (!title || !heart) continue;
+        const pressed = saved.includes(slugOfPath(title.pathname) ?? '');
+        heart.setAttribute('aria-pressed', String(pressed));
+        heart.setAttribute('title', saveTitle(pressed));
+      }
+    });
+  }, [root, active]);
+}
