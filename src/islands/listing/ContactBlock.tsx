@@ -1,5 +1,6 @@
 import type { BrowseListing, ListingDetail } from '../../domain/browse-data';
 import { formatPhone, safeHttpUrl, telHref } from '../../domain/format';
+import { TitledSection } from '../shared/TitledSection';
 
 const linkClass = 'font-medium text-emerald-800 underline';
 
@@ -10,10 +11,12 @@ export function ContactBlock({ listing, detail }: { listing: BrowseListing; deta
   const website = safeHttpUrl(detail?.website_url);
   const email = detail?.public_email ?? null;
   return (
-    <section aria-labelledby="dialog-contact" className="rounded-md border border-stone-200 p-4">
-      <h3 id="dialog-contact" className="mb-2 font-semibold">
-        Contact
-      </h3>
+    <TitledSection
+      title="Contact"
+      level={3}
+      className="rounded-md border border-stone-200 p-4"
+      headingClassName="mb-2 font-semibold"
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-600">Phone</dt>
         <dd>
@@ -49,6 +52,6 @@ export function ContactBlock({ listing, detail }: { listing: BrowseListing; deta
           Send Email
         </a>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { ratingText } from '../../domain/ratings';
 import { listingPath } from '../../domain/slug';
 import { closeListing } from '../../stores/dialog';
 import { sendInsight } from '../shared/insights-beacon';
+import { TitledSection } from '../shared/TitledSection';
 import { Amenities, FeatureBadges, FeaturedBadge } from './Amenities';
 import { ContactBlock } from './ContactBlock';
 import { ListingActions } from './ListingActions';
@@ -98,10 +99,7 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
             <Fact term="Setting" value={listing.setting_type} />
             <Fact term="Price Range" value={listing.price_range ?? 'Contact for rates'} />
           </dl>
-          <section aria-labelledby="dialog-about">
-            <h3 id="dialog-about" className="mb-1 font-semibold">
-              About
-            </h3>
+          <TitledSection title="About" level={3}>
             {loaded?.status === 'error' ? (
               <p className="text-sm text-stone-700">
                 Details could not be loaded. <a href={listingPath(listing.slug)}>See the listing page</a>.
@@ -111,32 +109,23 @@ export function ListingDialog({ listing, photoBase }: { listing: BrowseListing |
                 {detail ? detail.description || 'No description yet.' : 'Loading details...'}
               </p>
             )}
-          </section>
+          </TitledSection>
           {good.length > 0 && (
-            <section aria-labelledby="dialog-known">
-              <h3 id="dialog-known" className="mb-1 font-semibold">
-                Good to know
-              </h3>
+            <TitledSection title="Good to know" level={3}>
               <FeatureBadges features={good} />
-            </section>
+            </TitledSection>
           )}
-          <section aria-labelledby="dialog-amenities">
-            <h3 id="dialog-amenities" className="mb-1 font-semibold">
-              Amenities & Features
-            </h3>
+          <TitledSection title="Amenities & Features" level={3}>
             {listing.amenities.length > 0 ? (
               <Amenities amenities={listing.amenities} />
             ) : (
               <p className="text-sm text-stone-700">No amenities listed.</p>
             )}
-          </section>
+          </TitledSection>
           {listing.features.length > 0 && (
-            <section aria-labelledby="dialog-features">
-              <h3 id="dialog-features" className="mb-1 font-semibold">
-                Special Features
-              </h3>
+            <TitledSection title="Special Features" level={3}>
               <FeatureBadges features={listing.features} />
-            </section>
+            </TitledSection>
           )}
           <ContactBlock listing={listing} detail={detail} />
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">

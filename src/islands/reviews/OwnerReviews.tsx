@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { REVIEW_LIMITS, stayMonthText } from '../../domain/reviews';
 import { SubmitButton, TextAreaField } from '../forms/form-controls';
 import { fetchJson } from '../shared/fetch-json';
+import { TitledSection } from '../shared/TitledSection';
 
 interface OwnerReview {
   id: string;
@@ -71,16 +72,13 @@ export default function OwnerReviews() {
   }, []);
   if (!reviews || reviews.length === 0) return null;
   return (
-    <section aria-labelledby="owner-reviews" className="mt-10 space-y-4">
-      <h2 id="owner-reviews" className="text-xl font-semibold">
-        Travelers' reviews of your listings
-      </h2>
+    <TitledSection title="Travelers' reviews of your listings" className="mt-10 space-y-4">
       <p className="text-sm">You may reply once to each review; our team reads replies before they show.</p>
       <ul className="space-y-4">
         {reviews.map((r) => (
           <ReplyTo key={r.id} review={r} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

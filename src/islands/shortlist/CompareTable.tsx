@@ -2,6 +2,7 @@ import type { ListingFacts } from '../../domain/facts';
 import { openSeason } from '../../domain/facts';
 import { formatPhone, telHref } from '../../domain/format';
 import { photoUrl } from '../../domain/photos';
+import { TitledSection } from '../shared/TitledSection';
 import type { Saved } from './ShortlistApp';
 
 type Listed = Extract<Saved, { state: 'listed' }>;
@@ -47,10 +48,7 @@ export function CompareTable({ listings, photoBase }: { listings: Listed[]; phot
     </tr>
   );
   return (
-    <section aria-labelledby="compare-heading" className="flex flex-col gap-2">
-      <h2 id="compare-heading" className="text-xl font-semibold">
-        Compare
-      </h2>
+    <TitledSection title="Compare" className="flex flex-col gap-2">
       <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
         <table className="min-w-full text-sm">
           <caption className="sr-only">{listings.length} saved listings side by side</caption>
@@ -130,6 +128,6 @@ export function CompareTable({ listings, photoBase }: { listings: Listed[]; phot
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

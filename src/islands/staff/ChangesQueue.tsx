@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { changeValueText } from '../../domain/owner-form';
 import type { ChangeWithCurrent } from '../../domain/staff/rows';
 import { ColumnHeads } from '../shared/ColumnHeads';
+import { TitledSection } from '../shared/TitledSection';
 import { DecisionForm } from './decision';
 import { staffCall } from './staff-call';
 
@@ -39,7 +40,6 @@ function Shown({ field, value }: { field: string; value: unknown }) {
 
 /** Owners' proposals (D31): each edit as a field-by-field diff, or a request to unpublish; approve or refuse. */
 export function ChangesQueue() {
-  const id = useId();
   const [changes, setChanges] = useState<ChangeWithCurrent[] | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -62,10 +62,7 @@ export function ChangesQueue() {
   if (error) return <p role="alert">{error}</p>;
   if (!changes) return <p>Loading the changes…</p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Owner changes ({changes.length}), oldest first
-      </h2>
+    <TitledSection title={<>Owner changes ({changes.length}), oldest first</>}>
       <p role="status" className="mt-2">
         {status}
       </p>
@@ -109,6 +106,6 @@ export function ChangesQueue() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

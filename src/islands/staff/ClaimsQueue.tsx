@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OwnerClaim } from '../../domain/staff/rows';
+import { TitledSection } from '../shared/TitledSection';
 import { DecisionForm } from './decision';
 import { staffCall } from './staff-call';
 
 /** "Is this your property?" claims by addresses not on file: staff approve or refuse each. */
 export function ClaimsQueue() {
-  const id = useId();
   const [claims, setClaims] = useState<OwnerClaim[] | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -26,10 +26,7 @@ export function ClaimsQueue() {
   if (error) return <p role="alert">{error}</p>;
   if (!claims) return <p>Loading the claims…</p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Claims ({claims.length}), oldest first
-      </h2>
+    <TitledSection title={<>Claims ({claims.length}), oldest first</>}>
       <p role="status" className="mt-2">
         {status}
       </p>
@@ -58,6 +55,6 @@ export function ClaimsQueue() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SiteInsights } from '../../domain/insights-figures';
 import { BarChart } from '../shared/BarChart';
 import { ColumnHeads } from '../shared/ColumnHeads';
+import { TitledSection } from '../shared/TitledSection';
 import { staffCall } from './staff-call';
 
 /**
@@ -28,10 +29,7 @@ export function InsightsPanel() {
   };
 
   return (
-    <section aria-labelledby="insights-title">
-      <h2 id="insights-title" className="text-xl font-semibold">
-        Insights{figures ? ` for ${figures.month}` : ''}
-      </h2>
+    <TitledSection title={<>Insights{figures ? ` for ${figures.month}` : ''}</>}>
       {error && <p role="alert">{error}</p>}
       {!figures && !error && <p>Loading figures...</p>}
       {figures && (
@@ -87,7 +85,7 @@ export function InsightsPanel() {
           </button>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

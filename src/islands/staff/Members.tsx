@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { StaffMember } from '../../domain/staff/rows';
+import { TitledSection } from '../shared/TitledSection';
 import { Outcome } from './decision';
 import { staffCall } from './staff-call';
 
@@ -25,10 +26,7 @@ export function Members({ self }: { self: string }) {
     void run({ action: 'staff-list' });
   }, [run]);
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Who may sign in
-      </h2>
+    <TitledSection title="Who may sign in">
       <Outcome message={message} error={error} />
       <ul className="mt-2 space-y-2">
         {members.map((m) => (
@@ -91,6 +89,6 @@ export function Members({ self }: { self: string }) {
           Add
         </button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { verifiedLabel } from '../../domain/format';
 import { listingPath } from '../../domain/slug';
 import type { OpenRenewal } from '../../domain/staff/rows';
+import { TitledSection } from '../shared/TitledSection';
 import { staffCall } from './staff-call';
 
 /**
@@ -30,10 +31,7 @@ export function RenewalQueue({ onOpen }: { onOpen: (id: string) => void }) {
   if (error) return <p role="alert">{error}</p>;
   if (!renewals) return <p>Loading listings due for re-verification…</p>;
   return (
-    <section aria-labelledby="renewals-title" className="mt-8">
-      <h2 id="renewals-title" className="text-xl font-semibold">
-        Due for re-verification ({renewals.length})
-      </h2>
+    <TitledSection title={<>Due for re-verification ({renewals.length})</>} className="mt-8">
       <p role="status" className="mt-2 font-medium text-emerald-900">
         {message}
       </p>
@@ -70,6 +68,6 @@ export function RenewalQueue({ onOpen }: { onOpen: (id: string) => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { reasonLabel } from '../../domain/schemas/report';
 import { listingPath } from '../../domain/slug';
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { OpenReport } from '../../domain/staff/rows';
+import { TitledSection } from '../shared/TitledSection';
 import { Outcome } from './decision';
 import { staffCall } from './staff-call';
 
@@ -24,10 +25,7 @@ export function ReportQueue() {
   }, [run]);
   if (!reports) return error ? <p role="alert">{error}</p> : <p>Loading reports…</p>;
   return (
-    <section aria-labelledby="reports-title" className="mt-8">
-      <h2 id="reports-title" className="text-xl font-semibold">
-        Reports ({reports.length})
-      </h2>
+    <TitledSection title={<>Reports ({reports.length})</>} className="mt-8">
       <Outcome message={message} error={error} />
       {reports.length === 0 ? (
         <p>No open reports.</p>
@@ -81,6 +79,6 @@ export function ReportQueue() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

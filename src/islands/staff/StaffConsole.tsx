@@ -2,6 +2,7 @@ import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react
 import type { StaffRequestInput } from '../../domain/staff/contracts';
 import type { ListedListing } from '../../domain/staff/rows';
 import { SignedInBar } from '../shared/SignedInBar';
+import { TitledSection } from '../shared/TitledSection';
 import { getJson, type Session } from './api';
 import { ChangesQueue } from './ChangesQueue';
 import { ClaimsQueue } from './ClaimsQueue';
@@ -113,12 +114,9 @@ function Queue({ onOpen }: { onOpen: (l: ListedListing) => void }) {
   if (error) return <p role="alert">{error}</p>;
   if (!listings) return <p>Loading the queue…</p>;
   return (
-    <section aria-labelledby="queue-title">
-      <h2 id="queue-title" className="text-xl font-semibold">
-        Pending submissions ({listings.length}), oldest first
-      </h2>
+    <TitledSection title={<>Pending submissions ({listings.length}), oldest first</>}>
       <ListingTable listings={listings} caption="Pending submissions" onOpen={onOpen} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -143,10 +141,7 @@ function Search({ onOpen }: { onOpen: (l: ListedListing) => void }) {
     } else setError(answer.error);
   }
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Search all listings
-      </h2>
+    <TitledSection title="Search all listings">
       <form onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={`${id}-q`} className="block font-medium">
@@ -184,7 +179,7 @@ function Search({ onOpen }: { onOpen: (l: ListedListing) => void }) {
         {result?.message ?? ''}
       </p>
       {result && <ListingTable listings={result.listings} caption="Search results" onOpen={onOpen} />}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -204,10 +199,7 @@ function Site() {
     await load();
   }
   return (
-    <section aria-labelledby="site-title">
-      <h2 id="site-title" className="text-xl font-semibold">
-        Public site
-      </h2>
+    <TitledSection title="Public site">
       <p className="mt-2">{state?.message ?? 'Loading…'}</p>
       <p className="mt-1">
         Last rebuild requested: {state?.last ? state.last.slice(0, 16).replace('T', ' ') : 'never'}
@@ -222,6 +214,6 @@ function Site() {
       <p role="status" className="mt-2">
         {message}
       </p>
-    </section>
+    </TitledSection>
   );
 }
