@@ -433,6 +433,55 @@ describe('results', () => {
     await context.close();
   });
 
+  it("answers the page's own cards before the results' code is in: a heart, View Details, photos, 'Show more'", async () => {
+    // The first cards are plain HTML the island does not hydrate (src/islands/browse/static-cards.tsx); the results
+    // component, held here, takes over only when the view lists other cards.
+    const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const release = await holdRequests(page, '**/_astro/Results.*.js');
+    await page.goto('/browse');
+    await waitForHydration(page);
+    const first = page.getByRole('article').first();
+    const heart = first.getByRole('button', { name: /^Save / });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await heart.getAttribute('title')).toBe('Saved to your shortlist');
+    await first.getByRole('button', { name: /^View Details/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { level: 2 }).first().textContent()).toBe(
+      await first.getByRole('heading', { level: 3 }).textContent(),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Cards below the first row show their photo once they near the screen: decoded, not only requested.
+    await page.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLImageElement>('article img')].filter(
+              (img) => img.complete && img.naturalWidth > 0,
+            ).length,
+        ),
+      )
+      .toBeGreaterThan(3);
+    // 'Show more' by keyboard: the next cards once the results' code is in, and focus stays on 'Show more'.
+    await page.getByRole('button', { name: 'Show more' }).focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expectCards(page, VERIFIED, 48);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show more');
+    expect(
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Save / })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await context.close();
+  });
+
   it('says so when nothing matches', async () => {
     const { page, context } = await openHydrated(browser, '/browse');
     await location(page).fill('qqqxxzz');
