@@ -15,13 +15,36 @@
  * - `preloadHelper`: Vite's helper that preloads a dynamic import's own imports beside it (1.7 KB, 0.9 KB gzipped,
  *   at every page with a dynamic import), as a few lines doing the same; and preloads only chunks the importer
  *   has not loaded already.
+ * - `serverOnDemand`: in the server's bundles only, Rolldown's note that a dynamic import also imported statically
+ *   moves nothing. What the browser loads on demand a page may render at build time (the browse view's first cards,
+ *   src/components/BrowseSection.astro): the note is then expected on every build, and only it is left out there.
  *
  * @param {{ mainIsland: string }} options `mainIsland`: the island most pages carry (its file name): modules it
  *   shares with other islands go into one file.
  * @returns {import('vite').Plugin[]}
  */
 export function clientBundle({ mainIsland }) {
-  return [chunking(mainIsland), preloadHelper()];
+  return [chunking(mainIsland), preloadHelper(), serverOnDemand()];
+}
+
+/** @returns {import('vite').Plugin} */
+function serverOnDemand() {
+  return {
+    name: 'client-bundle:server-on-demand',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name === 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            onwarn(warning, warn) {
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+            },
+          },
+        },
+      };
+    },
+  };
 }
 
 const isClient = (/** @type {{ environment?: { name: string } }} */ context) =>

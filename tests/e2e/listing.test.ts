@@ -120,6 +120,8 @@ describe('listing card', () => {
       const { page, context } = await openHydrated(browser, '/browse', { width });
       for (const listing of wordiest) {
         const c = card(page, listing.property_name);
+        // As a visitor sees it: a card below the first row gets its photo as it nears the screen.
+        await c.scrollIntoViewIfNeeded();
         const box = (await c.boundingBox())!;
         // The photo (or its frame) is the first thing in the card, above the name.
         const cover = c
