@@ -122,11 +122,12 @@ describe('listing card', () => {
         const c = card(page, listing.property_name);
         // As a visitor sees it: a card below the first row gets its photo as it nears the screen.
         await c.scrollIntoViewIfNeeded();
-        const box = (await c.boundingBox())!;
         // The photo (or its frame) is the first thing in the card, above the name.
         const cover = c
           .getByRole('img', { name: `Cover of ${listing.property_name}` })
           .or(c.getByText('No photos yet', { exact: true }));
+        await cover.waitFor();
+        const box = (await c.boundingBox())!;
         const photo = (await cover.boundingBox())!;
         const name = (await c.getByRole('heading', { name: listing.property_name }).boundingBox())!;
         expect(photo.y).toBeLessThanOrEqual(box.y + 1);
