@@ -188,21 +188,18 @@ export default function BrowseApp({
     [],
   );
 
+  // With the listings (`touch` above), the results' code starts loading.
+  const reachFor = () => {
+    preloadResults();
+    touch();
+  };
+
   const selected = openSlug
     ? (all?.find((l) => l.slug === openSlug) ?? initial.find((l) => l.slug === openSlug) ?? null)
     : null;
 
   return (
-    <div
-      onFocusCapture={() => {
-        preloadResults();
-        touch();
-      }}
-      onPointerDownCapture={() => {
-        preloadResults();
-        touch();
-      }}
-    >
+    <div onFocusCapture={reachFor} onPointerDownCapture={reachFor}>
       <FilterPanel filters={filters} total={total} headingLevel={headingLevel} />
       <div className="view-bar">
         <ViewToggle view={filters.view} area={filters.area} />

@@ -12,6 +12,12 @@ import { plainClick } from '../shared/plain-click';
  * row join as they near the screen (./plain-photos.tsx). Then the results component takes over.
  */
 
+/** The listing of a plain card: its title links to the listing's page. */
+const slugOfCard = (card: Element) => {
+  const title = card.querySelector<HTMLAnchorElement>('h3 a');
+  return title ? slugOfPath(title.pathname) : undefined;
+};
+
 /** What a click in the plain cards asks of the browse view. */
 export type PlainCardsClick = { open: string } | { save: string } | { more: true } | null;
 
@@ -20,8 +26,7 @@ export function plainCardsClick(event: MouseEvent): PlainCardsClick {
   if (!target) return null;
   if (target.closest('.more-results button')) return { more: true };
   const card = target.closest('article');
-  const title = card?.querySelector<HTMLAnchorElement>('h3 a');
-  const slug = title ? slugOfPath(title.pathname) : undefined;
+  const slug = card ? slugOfCard(card) : undefined;
   if (!slug) return null;
   if (target.closest('button[aria-pressed]')) return { save: slug };
   // The title (a new tab or window still gets the page) and "View Details", the card's one button that is not a toggle.
@@ -36,10 +41,10 @@ export function usePlainHearts(root: RefObject<HTMLElement | null>, active: bool
     startShortlist();
     return $shortlist.subscribe((saved) => {
       for (const card of root.current?.querySelectorAll('article') ?? []) {
-        const title = card.querySelector<HTMLAnchorElement>('h3 a');
+        const slug = slugOfCard(card);
         const heart = card.querySelector('button[aria-pressed]');
-        if (!title || !heart) continue;
-        const pressed = saved.includes(slugOfPath(title.pathname) ?? '');
+        if (!slug || !heart) continue;
+        const pressed = saved.includes(slug);
         heart.setAttribute('aria-pressed', String(pressed));
         heart.setAttribute('title', saveTitle(pressed));
       }
