@@ -35,6 +35,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A status line after a request to a function: Vitest's default of one second is too short on a loaded
+          // 2-core machine (CI's runs share it with the site's server and Chromium).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -1,5 +1,6 @@
 import { filtersFromParams, filtersToParams } from '../domain/filter-params';
 import { type Filters, sameFilters } from '../domain/schemas/filters';
+import { beforeDialogEntry } from './dialog';
 import { $filters } from './filters';
 
 /**
@@ -16,7 +17,8 @@ export const FILTERS_AT_REST_MS = 250;
  *   its choice as a new entry), the store takes the filters the URL describes: a URL is a view to restore.
  * - Every change of the store is written back with replaceState, never as a new history entry, once the filters
  *   rest (and at once when the page is left): replaceState costs milliseconds of a keystroke's frame, and browsers
- *   throttle pages that call it hundreds of times.
+ *   throttle pages that call it hundreds of times. Also at once before the detail dialog adds a history entry, so
+ *   that Back from the dialog returns to the search as typed.
  */
 export function bindFiltersToUrl(preset: Filters): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,9 +42,11 @@ export function bindFiltersToUrl(preset: Filters): () => void {
   const unlisten = $filters.listen(schedule);
   addEventListener('popstate', read);
   addEventListener('pagehide', write);
+  const unregister = beforeDialogEntry(write);
   return () => {
     clearTimeout(timer);
     unlisten();
+    unregister();
     removeEventListener('popstate', read);
     removeEventListener('pagehide', write);
   };

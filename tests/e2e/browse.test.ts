@@ -482,6 +482,50 @@ describe('results', () => {
     await context.close();
   });
 
+  it("keeps the page's cards answering while the results' code loads after the filters changed", async () => {
+    // Until the results component is in, the page's cards stay on screen (src/islands/browse/static-cards.tsx): a
+    // visitor who clicks one of them gets it, and their hearts still say what is saved.
+    const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const release = await holdRequests(page, '**/_astro/Results.*.js');
+    await page.goto('/browse');
+    await waitForHydration(page);
+    const first = page.getByRole('article').first();
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+    await first.getByRole('button', { name: /^Save / }).click();
+    await location(page).fill('qqqxxzz');
+    await expect
+      .poll(() => first.getByRole('button', { name: /^Save / }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await first.getByRole('button', { name: /^View Details/ }).click();
+    await page.getByRole('dialog', { name }).waitFor();
+    await page.keyboard.press('Escape');
+    release();
+    await expectCount(page, 0);
+    await context.close();
+  });
+
+  it('Back from a dialog opened right after typing returns to what was typed', async () => {
+    // The address takes the filters once they rest (src/stores/filters-url.ts); the dialog's history entry must not
+    // leave the search behind it. The page's clock stands still from the typing on, so the dialog opens before they
+    // rest, however slow the machine.
+    const { page, context } = await openHydrated(browser, '/browse');
+    const first = page.getByRole('article').first();
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await location(page).fill(name);
+    await first.getByRole('button', { name: /^View Details/ }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await page.clock.resume();
+    await page.goBack();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await location(page).inputValue()).toBe(name);
+    expect(new URL(page.url()).searchParams.get('search')).toBe(name);
+    await context.close();
+  });
+
   it('says so when nothing matches', async () => {
     const { page, context } = await openHydrated(browser, '/browse');
     await location(page).fill('qqqxxzz');

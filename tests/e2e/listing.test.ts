@@ -116,6 +116,23 @@ describe('listing card', () => {
         middles.sort((a, b) => a - b);
         return middles.filter((m, i) => i === 0 || m - middles[i - 1]! >= 8).length;
       });
+    /**
+     * Where elements are on screen, read in one frame: between two separate reads, cards above may settle their
+     * height as they are drawn (content-visibility: auto) and move the ones below.
+     */
+    const boxesOf = async <K extends string>(of: Record<K, Locator>) => {
+      const names = Object.keys(of) as K[];
+      const handles = await Promise.all(names.map((k) => of[k].elementHandle()));
+      const rects = await handles[0]!.evaluate(
+        (_, elements) =>
+          elements.map((e) => {
+            const r = e!.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          }),
+        handles,
+      );
+      return Object.fromEntries(names.map((k, i) => [k, rects[i]!])) as Record<K, (typeof rects)[number]>;
+    };
     for (const width of [1280, 390]) {
       const { page, context } = await openHydrated(browser, '/browse', { width });
       for (const listing of wordiest) {
@@ -127,24 +144,26 @@ describe('listing card', () => {
           .getByRole('img', { name: `Cover of ${listing.property_name}` })
           .or(c.getByText('No photos yet', { exact: true }));
         await cover.waitFor();
-        const box = (await c.boundingBox())!;
-        const photo = (await cover.boundingBox())!;
-        const name = (await c.getByRole('heading', { name: listing.property_name }).boundingBox())!;
+        const kind = c.getByText(listing.accommodation_type, { exact: true }).locator('..');
+        const amenities = c.getByRole('list', { name: 'Amenities' });
+        const moreText = c.getByText(`+${listing.amenities.length - 4} more`, { exact: true });
+        const heading = c.getByRole('heading', { name: listing.property_name });
+        const { box, photo, name, first, second, more } = await boxesOf({
+          box: c,
+          photo: cover,
+          name: heading,
+          first: kind,
+          second: amenities,
+          more: moreText,
+        });
         expect(photo.y).toBeLessThanOrEqual(box.y + 1);
         expect(photo.height).toBeGreaterThan(100);
         expect(name.y).toBeGreaterThanOrEqual(photo.y + photo.height);
         // Facts: type · setting · price (and what was stated) on one line, the amenities on the next.
-        const kind = c.getByText(listing.accommodation_type, { exact: true }).locator('..');
-        const amenities = c.getByRole('list', { name: 'Amenities' });
         expect(await linesOf(kind), `${listing.property_name} at ${width}`).toBe(1);
         expect(await linesOf(amenities), `${listing.property_name} at ${width}`).toBe(1);
-        const first = (await kind.boundingBox())!;
-        const second = (await amenities.boundingBox())!;
         expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
         // '+N more' is in view, inside the card.
-        const more = (await c
-          .getByText(`+${listing.amenities.length - 4} more`, { exact: true })
-          .boundingBox())!;
         expect(more.x + more.width).toBeLessThanOrEqual(box.x + box.width);
         expect(more.width).toBeGreaterThan(0);
       }

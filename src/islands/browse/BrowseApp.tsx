@@ -158,7 +158,7 @@ export default function BrowseApp({
   // "Show more", as it stays on that button when the component was already showing the cards.
   const focusMore = useRef(false);
   const answerPlainCards = (event: MouseEvent<HTMLDivElement>) => {
-    const asked = plainCardsClick(event.nativeEvent);
+    const asked = plainCardsClick(event.nativeEvent, event.currentTarget);
     if (!asked) return;
     if ('open' in asked) {
       event.preventDefault();
@@ -177,7 +177,7 @@ export default function BrowseApp({
     focusMore.current = false;
     cards.current?.querySelector<HTMLElement>('.more-results button')?.focus();
   }, [plain]);
-  usePlainHearts(cards, plain);
+  usePlainHearts(cards, children != null, plain);
   const [idle, setIdle] = useState(false);
   useEffect(
     () =>
@@ -235,7 +235,7 @@ export default function BrowseApp({
         )}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the clicks answered are those of the links and buttons inside (./static-cards.tsx) */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: idem: keyboard activation of those links and buttons is a click */}
-        <div ref={cards} onClick={plain ? answerPlainCards : undefined}>
+        <div ref={cards} onClick={children != null ? answerPlainCards : undefined}>
           {plain ? (
             <>
               {children}

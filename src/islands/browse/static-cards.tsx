@@ -9,8 +9,13 @@ import { plainClick } from '../shared/plain-click';
  * hydrating 24 cards was most of a browse page's work at load on a phone. Until the visitor's filters change what
  * they list, the browse view answers them here: a plain click on a title or a "View Details" opens the dialog, a
  * heart saves or unsaves and shows the shortlist, "Show more" shows more, and the photos of the cards below the first
- * row join as they near the screen (./plain-photos.tsx). Then the results component takes over.
+ * row join as they near the screen (./plain-photos.tsx). Then the results component takes over. While its code is
+ * still loading after a change of filters, the plain cards stay on screen (the fallback) and are still answered: a
+ * visitor who clicks one gets that listing, not a dead button.
  */
+
+/** The plain cards live in the island's slot (Astro's StaticHtml); the results component's cards answer themselves. */
+const SLOT = 'astro-slot, astro-static-slot';
 
 /** The listing of a plain card: its title links to the listing's page. */
 const slugOfCard = (card: Element) => {
@@ -21,9 +26,11 @@ const slugOfCard = (card: Element) => {
 /** What a click in the plain cards asks of the browse view. */
 export type PlainCardsClick = { open: string } | { save: string } | { more: true } | null;
 
-export function plainCardsClick(event: MouseEvent): PlainCardsClick {
+/** `root` holds the cards: the plain ones are in a slot inside it, the results component's are not. */
+export function plainCardsClick(event: MouseEvent, root: Element): PlainCardsClick {
   const target = event.target instanceof Element ? event.target : null;
-  if (!target) return null;
+  const slot = target?.closest(SLOT);
+  if (!target || !slot || !root.contains(slot)) return null;
   if (target.closest('.more-results button')) return { more: true };
   const card = target.closest('article');
   const slug = card ? slugOfCard(card) : undefined;
@@ -34,13 +41,18 @@ export function plainCardsClick(event: MouseEvent): PlainCardsClick {
   return opens ? { open: slug } : null;
 }
 
-/** The hearts of the plain cards follow the shortlist (stored on the device, changed in any tab), as a card's own do. */
-export function usePlainHearts(root: RefObject<HTMLElement | null>, active: boolean): void {
+/**
+ * The hearts of the plain cards follow the shortlist (stored on the device, changed in any tab), as a card's own do.
+ * `drawn` changes when React draws the slot afresh (as the fallback once the results component takes over), so that
+ * the new copy's hearts are set too.
+ */
+export function usePlainHearts(root: RefObject<HTMLElement | null>, active: boolean, drawn: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `drawn` is the signal to set the hearts again
   useEffect(() => {
     if (!active) return;
     startShortlist();
     return $shortlist.subscribe((saved) => {
-      for (const card of root.current?.querySelectorAll('article') ?? []) {
+      for (const card of root.current?.querySelector(SLOT)?.querySelectorAll('article') ?? []) {
         const slug = slugOfCard(card);
         const heart = card.querySelector('button[aria-pressed]');
         if (!slug || !heart) continue;
@@ -49,5 +61,5 @@ export function usePlainHearts(root: RefObject<HTMLElement | null>, active: bool
         heart.setAttribute('title', saveTitle(pressed));
       }
     });
-  }, [root, active]);
+  }, [root, active, drawn]);
 }
