@@ -8,28 +8,16 @@ type DialogState = { listing?: string } | null;
 const dialogIn = (state: unknown) => (state as DialogState)?.listing ?? null;
 
 /**
- * What must reach the current history entry before the dialog adds the next one: the filters typed a moment ago,
- * which the address takes only once they rest (./filters-url.ts). Back returns to that entry, so it must hold them.
- */
-const beforeNewEntry = new Set<() => void>();
-
-/** Registers `settle` to run before the dialog adds a history entry; returns the function that unregisters it. */
-export function beforeDialogEntry(settle: () => void): () => void {
-  beforeNewEntry.add(settle);
-  return () => beforeNewEntry.delete(settle);
-}
-
-/**
  * Opens the detail dialog for a listing. On a phone the dialog fills the screen and Back is how people leave a
  * screen: opening it adds a history entry (same URL), so Back closes it and leaves the results as they were.
  */
 export function openListing(slug: string): void {
   if ($openListing.get() === slug) return;
-  if (typeof history !== 'undefined' && dialogIn(history.state) === null) {
-    for (const settle of beforeNewEntry) settle();
-    history.pushState({ ...(history.state ?? {}), listing: slug }, '', location.href);
-  }
+  const adds = typeof history !== 'undefined' && dialogIn(history.state) === null;
+  // Set first: the address takes filters typed a moment ago as the dialog opens (./filters-url.ts), and the entry
+  // Back returns to must hold them.
   $openListing.set(slug);
+  if (adds) history.pushState({ ...(history.state ?? {}), listing: slug }, '', location.href);
 }
 
 /** Closes the detail dialog; when it was opened here, by going back past the entry it added. */

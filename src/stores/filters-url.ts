@@ -1,6 +1,6 @@
 import { filtersFromParams, filtersToParams } from '../domain/filter-params';
 import { type Filters, sameFilters } from '../domain/schemas/filters';
-import { beforeDialogEntry } from './dialog';
+import { $openListing } from './dialog';
 import { $filters } from './filters';
 
 /**
@@ -42,7 +42,8 @@ export function bindFiltersToUrl(preset: Filters): () => void {
   const unlisten = $filters.listen(schedule);
   addEventListener('popstate', read);
   addEventListener('pagehide', write);
-  const unregister = beforeDialogEntry(write);
+  // The dialog adds its history entry right after it opens (./dialog.ts): this one must hold the filters first.
+  const unregister = $openListing.listen(write);
   return () => {
     clearTimeout(timer);
     unlisten();

@@ -91,6 +91,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
   // Effects run after the hydration commit (reading the URL, for one): let them settle.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await resultsReady(page);
+}
+
+/**
+ * Waits until the cards list what the view's filters ask. On an address with filters of its own, the page's cards
+ * stay, dimmed and busy, until the results' code is in (src/islands/browse/BrowseApp.tsx).
+ */
+export async function resultsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
 /** The filter panel's count line ('{n} results found'). */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffListing } from '../../src/data/staff-store';
 import { listingPath, statePath } from '../../src/domain/slug';
+import { resultsReady } from './browse-support';
 import { baseURL, browser, openPage, withBrowser } from './browser';
 import { emailsWith, hydrated, marker, signIn, staff, untilStatus } from './forms-helpers';
 import { staffAddress } from './staff-addresses';
@@ -158,6 +159,7 @@ describe('reviews', () => {
 
     await page.goto('/browse?sort=rating&rating=4');
     await hydrated(page);
+    await resultsReady(page);
     const ratings = page.getByText(/\d\.\d ★ \(\d+ reviews?\)/);
     await ratings.first().waitFor();
     const texts = await ratings.allTextContents();

@@ -246,7 +246,9 @@ export default function BrowseApp({
               )}
             </>
           ) : (
-            <Suspense fallback={children}>
+            // Until the results' code is in, the page's cards stay, answering (./static-cards.tsx), but they no
+            // longer list what the filters ask: marked busy (and dimmed, src/styles/browse.css).
+            <Suspense fallback={<div aria-busy="true">{children}</div>}>
               <Results
                 photoBase={photoBase}
                 listings={shown}

@@ -15,7 +15,7 @@ import { plainClick } from '../shared/plain-click';
  */
 
 /** The plain cards live in the island's slot (Astro's StaticHtml); the results component's cards answer themselves. */
-const SLOT = 'astro-slot, astro-static-slot';
+const SLOT = 'astro-slot';
 
 /** The listing of a plain card: its title links to the listing's page. */
 const slugOfCard = (card: Element) => {
