@@ -43,11 +43,11 @@ export function bindFiltersToUrl(preset: Filters): () => void {
   addEventListener('popstate', read);
   addEventListener('pagehide', write);
   // The dialog adds its history entry right after it opens (./dialog.ts): this one must hold the filters first.
-  const unregister = $openListing.listen(write);
+  const unlistenDialog = $openListing.listen(write);
   return () => {
     clearTimeout(timer);
     unlisten();
-    unregister();
+    unlistenDialog();
     removeEventListener('popstate', read);
     removeEventListener('pagehide', write);
   };

@@ -433,14 +433,20 @@ describe('results', () => {
     await context.close();
   });
 
-  it("answers the page's own cards before the results' code is in: a heart, View Details, photos, 'Show more'", async () => {
-    // The first cards are plain HTML the island does not hydrate (src/islands/browse/static-cards.tsx); the results
-    // component, held here, takes over only when the view lists other cards.
+  /** /browse, hydrated, with the results component's code held back until `release()` (the page's plain cards only). */
+  const browseWithResultsHeld = async () => {
     const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
     const page = await context.newPage();
     const release = await holdRequests(page, '**/_astro/Results.*.js');
     await page.goto('/browse');
     await waitForHydration(page);
+    return { page, context, release };
+  };
+
+  it("answers the page's own cards before the results' code is in: a heart, View Details, photos, 'Show more'", async () => {
+    // The first cards are plain HTML the island does not hydrate (src/islands/browse/static-cards.tsx); the results
+    // component, held here, takes over only when the view lists other cards.
+    const { page, context, release } = await browseWithResultsHeld();
     const first = page.getByRole('article').first();
     const heart = first.getByRole('button', { name: /^Save / });
     await heart.click();
@@ -485,11 +491,7 @@ describe('results', () => {
   it("keeps the page's cards answering while the results' code loads after the filters changed", async () => {
     // Until the results component is in, the page's cards stay on screen (src/islands/browse/static-cards.tsx): a
     // visitor who clicks one of them gets it, and their hearts still say what is saved.
-    const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const release = await holdRequests(page, '**/_astro/Results.*.js');
-    await page.goto('/browse');
-    await waitForHydration(page);
+    const { page, context, release } = await browseWithResultsHeld();
     const first = page.getByRole('article').first();
     const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
     await first.getByRole('button', { name: /^Save / }).click();

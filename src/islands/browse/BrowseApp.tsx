@@ -247,7 +247,7 @@ export default function BrowseApp({
             </>
           ) : (
             // Until the results' code is in, the page's cards stay, answering (./static-cards.tsx), but they no
-            // longer list what the filters ask: marked busy (and dimmed, src/styles/browse.css).
+            // longer list what the filters ask: marked busy (and dimmed, src/styles/global.css).
             <Suspense fallback={<div aria-busy="true">{children}</div>}>
               <Results
                 photoBase={photoBase}
