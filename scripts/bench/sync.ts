@@ -6,7 +6,7 @@
 import { openPglite } from '../../src/data/adapters/pglite';
 import { sqlStore } from '../../src/data/sql-store';
 import { sqlStaffStore } from '../../src/data/staff-sql';
-import { type SnapshotStore, type SyncMeta, syncListings } from '../../src/data/sync';
+import { memorySnapshot, syncListings } from '../../src/data/sync';
 import { runStaffAction } from '../../src/server/staff/actions';
 import { migrate } from '../lib/migrate';
 import { generateSampleListings } from '../lib/sample/generate';
@@ -25,23 +25,6 @@ const exactly = (name: string, value: number, want: number, unit: string, note?:
   ok: value === want,
   ...(note ? { note } : {}),
 });
-
-function memorySnapshot(): { store: SnapshotStore; meta: SyncMeta } {
-  const entries = new Map<string, unknown>();
-  const values = new Map<string, string>();
-  return {
-    store: {
-      set: (entry) => {
-        entries.set(entry.id, entry);
-        return true;
-      },
-      delete: (id) => void entries.delete(id),
-      clear: () => entries.clear(),
-      keys: () => [...entries.keys()],
-    },
-    meta: { get: (k) => values.get(k), set: (k, v) => void values.set(k, v) },
-  };
-}
 
 const section: BenchSection = {
   name: SECTION,

@@ -3,6 +3,8 @@ import { join, resolve, sep } from 'node:path';
 import { type AstroInlineConfig, build } from 'astro';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
+/** What a build's server code reads from the environment as import.meta.env, and NODE_ENV. */
+const VITE_ENV = ['NODE_ENV', 'DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL'];
 
 /**
  * Builds the static site in this process (so it shares the embedded database) into outDir; returns its page count.
@@ -23,8 +25,11 @@ export async function buildSite(
   const inside = resolve(outDir).startsWith(process.cwd() + sep);
   const staging = inside ? outDir : await stagingDir();
   // A production build whoever calls it: under vitest NODE_ENV is 'test', which would bundle React's development
-  // build into the pages the browser tests check.
-  const nodeEnv = process.env.NODE_ENV;
+  // build into the pages the browser tests check; and vitest sets DEV=1 (with MODE, PROD, SSR, BASE_URL) in the
+  // environment, which the built server code reads as import.meta.env at run time: the pages would take the dev
+  // server's paths (src/data/snapshot.ts re-reads the listings for every page there).
+  const saved = Object.fromEntries(VITE_ENV.map((name) => [name, process.env[name]]));
+  for (const name of VITE_ENV) delete process.env[name];
   process.env.NODE_ENV = 'production';
   try {
     await build({
@@ -36,8 +41,10 @@ export async function buildSite(
     });
     if (!inside) await move(staging, outDir);
   } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     if (!inside) await rm(staging, { recursive: true, force: true });
   }
   return countPages(outDir);

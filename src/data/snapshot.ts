@@ -1,11 +1,17 @@
-import { getCollection } from 'astro:content';
 import { digest } from '../build/incremental/static-paths';
+import { currentConfig } from '../config';
 import { type BrowseListing, toBrowseListing } from '../domain/browse-data';
 import { encodeRating, type ListingRating } from '../domain/ratings';
 import type { Filters } from '../domain/schemas/filters';
 import type { Listing } from '../domain/schemas/listing';
 import { searchListings } from '../domain/search';
+import { enableEmbeddedDatabase } from './embedded';
+import { openPublicReader } from './open';
 import { listingRatings } from './review-snapshot';
+import { syncSnapshotFile } from './sync';
+
+// The snapshot's file in the build's cache folder, set by the incremental-site integration (a Vite define).
+declare const __LISTINGS_SNAPSHOT__: string;
 
 // One build renders ~130 pages that need the whole list (10,000 listings and more): read, sort and shape it once per
 // build, not once per page. (A build loads this module afresh; the dev server re-evaluates it when content changes.)
@@ -118,8 +124,8 @@ const listingDigests = new WeakMap<Listing, string>();
 const groupKeys = new WeakMap<readonly Listing[], string>();
 // The ratings the listings of this build show (read with them): a card's rating is part of what its pages show.
 let ratingsNow = new Map<string, ListingRating>();
-// The digest the content store keeps of each listing's row (src/content.config.ts, made when the row was synced):
-// what the listing is, without hashing 10,000 listings again in every build (docs/incremental-build.md).
+// The digest of each listing's row, made when the row was synced (src/data/sync.ts): what the listing is, without
+// hashing 10,000 listings again in every build (docs/incremental-build.md).
 const rowDigests = new WeakMap<Listing, string>();
 function listingDigest(listing: Listing): string {
   let key = listingDigests.get(listing);
@@ -132,12 +138,37 @@ function listingDigest(listing: Listing): string {
   return key;
 }
 
+/**
+ * Verified listings, synced incrementally from the store with the public's privileges (D1, D5, D8) into the
+ * snapshot kept in the build's cache folder. The database must be ready: npm scripts prepare the embedded one
+ * explicitly (scripts/prepare.ts); a server's schema is managed on its side.
+ */
+async function syncedListings() {
+  if (typeof __LISTINGS_SNAPSHOT__ !== 'string')
+    throw new Error('The listings snapshot is read by a build or the dev server (astro.config.mjs)');
+  const config = currentConfig();
+  if (config.backend.kind === 'pglite') enableEmbeddedDatabase();
+  const reader = await openPublicReader(config.backend);
+  try {
+    const { entries, report } = await syncSnapshotFile(__LISTINGS_SNAPSHOT__, reader, digest, {
+      allowEmpty: config.allowEmptyDirectory,
+    });
+    console.info(
+      `[listings] ${report.mode} sync: read ${report.read}, removed ${report.removed}, ${report.total} listings`,
+    );
+    return entries;
+  } finally {
+    await reader.close();
+  }
+}
+
 async function readListings(): Promise<Listing[]> {
-  ratingsNow = await listingRatings();
-  const entries = await getCollection('listings');
-  return entries
+  // Both at once: on the embedded database they share one opening of it (src/data/open.ts).
+  const [ratings, entries] = await Promise.all([listingRatings(), syncedListings()]);
+  ratingsNow = ratings;
+  return [...entries.values()]
     .map((e) => {
-      if (e.digest !== undefined) rowDigests.set(e.data, String(e.digest));
+      rowDigests.set(e.data, e.digest);
       return e.data;
     })
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));

@@ -1,6 +1,5 @@
 import type { SeedListing } from '../../scripts/lib/seed';
 import type { Store } from '../../src/data/store';
-import type { SnapshotStore, SyncMeta } from '../../src/data/sync';
 import { NO_FACTS } from '../../src/domain/facts';
 import type { NewListing } from '../../src/domain/schemas/listing';
 
@@ -97,21 +96,4 @@ export function submitPending(store: Store, name: string): Promise<{ id: string;
     { owner_name: 'Olive Owner', email: 'olive@example.com' },
     [],
   );
-}
-
-/** Astro's content store and loader meta as plain maps, for syncListings without Astro. */
-export function memorySnapshot() {
-  const entries = new Map<string, Record<string, unknown>>();
-  const values = new Map<string, string>();
-  const store: SnapshotStore = {
-    set: ({ id, data }) => {
-      entries.set(id, data);
-      return true;
-    },
-    delete: (id) => void entries.delete(id),
-    clear: () => entries.clear(),
-    keys: () => [...entries.keys()],
-  };
-  const meta: SyncMeta = { get: (k) => values.get(k), set: (k, v) => void values.set(k, v) };
-  return { entries, store, meta };
 }

@@ -1,10 +1,13 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertListings } from '../../scripts/lib/seed';
 import { sqlStore } from '../../src/data/sql-store';
-import { syncListings } from '../../src/data/sync';
+import { memorySnapshot, syncListings, syncSnapshotFile } from '../../src/data/sync';
 import { type Backend, backends, describeEachBackend } from './backends';
-import { listingRow, memorySnapshot } from './fixtures';
+import { listingRow } from './fixtures';
 
 const list = await backends();
 
@@ -13,7 +16,7 @@ async function freshDatabase(backend: Backend) {
   const snap = memorySnapshot();
   const reader = sqlStore(db.sql);
   const sync = () => syncListings(reader, snap.store, snap.meta, (l) => l.updated_at);
-  const name = (id: string) => snap.entries.get(id)?.property_name;
+  const name = (id: string) => snap.entries.get(id)?.data.property_name;
   return { ...db, ...snap, sync, name };
 }
 
@@ -45,6 +48,59 @@ describeEachBackend(list, 'incremental sync on $name', (backend) => {
     expect(await db.sync()).toMatchObject({ mode: 'incremental', read: 1, removed: 1, total: 2 });
     expect(db.store.keys().sort()).toEqual([a.id, c.id].sort());
     expect(await db.sync()).toMatchObject({ mode: 'incremental', read: 0, removed: 0 });
+  });
+});
+
+describeEachBackend(list, 'the snapshot kept in a file between builds, on $name', (backend) => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let dir: string;
+  beforeAll(async () => {
+    db = await freshDatabase(backend);
+    dir = await mkdtemp(join(tmpdir(), 'glamping-snapshot-'));
+  });
+  afterAll(async () => {
+    await db?.dispose();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads everything once, then only what changed; writes the file only when a listing changed', async () => {
+    const file = join(dir, 'listings-snapshot.json');
+    const reader = sqlStore(db.sql);
+    const sync = () => syncSnapshotFile(file, reader, (l) => `${l.property_name}|${l.updated_at}`);
+    const [a, b] = [listingRow(), listingRow()];
+    await insertListings(db.sql, [a, b]);
+
+    const first = await sync();
+    expect(first.report).toMatchObject({ mode: 'full', read: 2, removed: 0, total: 2 });
+    const written = (await stat(file)).mtimeMs;
+
+    // Another build with no change: the file as it was, nothing read, nothing written.
+    const again = await sync();
+    expect(again.report).toMatchObject({ mode: 'incremental', read: 0, removed: 0, total: 2 });
+    expect(again.entries.get(a.id)?.data.property_name).toBe(a.property_name);
+    expect((await stat(file)).mtimeMs).toBe(written);
+
+    await db.sql.query(setName(a.id, 'Renamed between builds'));
+    await db.sql.query(setStatus(b.id, 'rejected'));
+    const changed = await sync();
+    expect(changed.report).toMatchObject({ mode: 'incremental', read: 1, removed: 1, total: 1 });
+    expect(changed.entries.get(a.id)).toEqual({
+      data: expect.objectContaining({ property_name: 'Renamed between builds' }),
+      digest: expect.stringMatching(/^Renamed between builds\|/),
+    });
+    // What the next build starts from: the file holds the change, and no half-written file is left beside it.
+    const kept = JSON.parse(await readFile(file, 'utf8'));
+    expect(kept.entries).toEqual([[a.id, expect.any(String), expect.objectContaining({ id: a.id })]]);
+    await expect(stat(`${file}.tmp`)).rejects.toThrow();
+  });
+
+  it('starts over with a full read from a file of another layout', async () => {
+    const file = join(dir, 'old-layout.json');
+    await writeFile(file, JSON.stringify({ version: 0, listings: [] }));
+    const { report } = await syncSnapshotFile(file, sqlStore(db.sql), (l) => l.updated_at);
+    expect(report.mode).toBe('full');
+    expect(report.total).toBeGreaterThan(0);
+    expect(JSON.parse(await readFile(file, 'utf8')).entries).toHaveLength(report.total);
   });
 });
 

@@ -1,6 +1,6 @@
 // Keeps Astro's cache folder from one Netlify build to the next, through Netlify's build cache. That folder holds the
-// listings snapshot with its sync watermark (data-store.json) and the previous build's site with the key of each page
-// (partial-build/, src/build/incremental-site.ts): without it each build is a full read of the database and a full
+// listings snapshot with its sync horizon (listings-snapshot.json) and the previous build's site with the key of each
+// page (partial-build/; docs/incremental-build.md): without it each build is a full read of the database and a full
 // render (D5). "Clear cache and
 // deploy" in Netlify's UI empties the build cache, and the next build starts over.
 import { createHash } from 'node:crypto';

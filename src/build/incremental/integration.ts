@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentBuild, endBuild, type RouteKeys, startBuild } from './state';
-import { type BuildSummary, CACHE_FOLDER, SUMMARY_FILE, summaryLine } from './summary';
+import { type BuildSummary, CACHE_FOLDER, LISTINGS_SNAPSHOT, SUMMARY_FILE, summaryLine } from './summary';
 import { handedFilesLines, writeHandedFiles } from './written-files';
 
 const VERSION = 1;
@@ -118,6 +118,12 @@ export function incrementalSite(
   return {
     name: 'incremental-site',
     hooks: {
+      // Where the build keeps its listings snapshot (src/data/snapshot.ts): beside this cache, in Astro's cache
+      // folder, which every caller of the build names (npm start's rebuilds and the bench their own).
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const file = join(fileURLToPath(config.cacheDir), LISTINGS_SNAPSHOT);
+        updateConfig({ vite: { define: { __LISTINGS_SNAPSHOT__: JSON.stringify(file) } } });
+      },
       'astro:config:done': ({ config, buildOutput }) => {
         // An integration after this one that rewrote a carried file in place would rewrite the kept copy (the same
         // file, a hard link) and the previous build's: refuse such an order.

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 export const CACHE_FOLDER = 'partial-build';
 /** The last build's summary, in that folder: readBuildSummary(cacheDir). */
 export const SUMMARY_FILE = 'summary.json';
+/** The listings snapshot (src/data/sync.ts), in Astro's cache folder. */
+export const LISTINGS_SNAPSHOT = 'listings-snapshot.json';
 
 export interface BuildSummary {
   mode: 'full' | 'incremental';
