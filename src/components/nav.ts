@@ -19,6 +19,24 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
+/** The site's own pages: the footer's "Directory" group, and the sitemap's main pages. */
+export const DIRECTORY_LINKS: readonly NavLink[] = [
+  { href: '/about', label: 'About Us' },
+  { href: '/list-property', label: 'List Your Property' },
+  { href: '/for-owners', label: 'Owner Sign In & Claims' },
+  { href: '/how-it-works', label: 'How It Works' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contact', label: 'Contact' },
+];
+
+/** The policies and help pages: the footer's "Legal & Help" group, and the sitemap's. */
+export const LEGAL_LINKS: readonly NavLink[] = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Service' },
+  { href: '/sitemap', label: 'Sitemap' },
+  { href: '/accessibility', label: 'Accessibility' },
+];
+
 /** The footer's links (spec section 2, Footer), grouped under headings. */
 export const FOOTER_GROUPS: ReadonlyArray<{ heading: string; links: readonly NavLink[] }> = [
   {
@@ -39,26 +57,8 @@ export const FOOTER_GROUPS: ReadonlyArray<{ heading: string; links: readonly Nav
       { href: '/accommodation-types', label: 'All Types' },
     ],
   },
-  {
-    heading: 'Directory',
-    links: [
-      { href: '/about', label: 'About Us' },
-      { href: '/list-property', label: 'List Your Property' },
-      { href: '/for-owners', label: 'Owner Sign In & Claims' },
-      { href: '/how-it-works', label: 'How It Works' },
-      { href: '/blog', label: 'Blog' },
-      { href: '/contact', label: 'Contact' },
-    ],
-  },
-  {
-    heading: 'Legal & Help',
-    links: [
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms of Service' },
-      { href: '/sitemap', label: 'Sitemap' },
-      { href: '/accessibility', label: 'Accessibility' },
-    ],
-  },
+  { heading: 'Directory', links: DIRECTORY_LINKS },
+  { heading: 'Legal & Help', links: LEGAL_LINKS },
 ];
 
 /** True when a link points at the page being rendered (for aria-current). */

@@ -1,7 +1,7 @@
 import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
 import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
 import { REPORT_SQL, reportOutcome } from './report-store';
-import { iso, runAs, type Sql } from './sql';
+import { iso, type Run, runAs, type Sql } from './sql';
 import type { NewsletterStatus, OutboxItem, PublicChanges, PublicReader, Removal, Store } from './store';
 
 const TIMESTAMPS = new Set(['created_at', 'updated_at', 'verified_at']);
@@ -15,7 +15,13 @@ export const LISTING_SELECT = LISTING_COLUMNS.map((c) => (TIMESTAMPS.has(c) ? `$
  * `service_role`.
  */
 export function sqlStore(sql: Sql): Store {
-  return { ...publicReader(sql), ...submissions(sql), ...newsletterAndOutbox(sql), close: () => sql.close() };
+  const write = runAs(sql, 'service_role');
+  return {
+    ...publicReader(sql),
+    ...submissions(write),
+    ...newsletterAndOutbox(write),
+    close: () => sql.close(),
+  };
 }
 
 function publicReader(sql: Sql): Omit<PublicReader, 'close'> {
@@ -48,18 +54,9 @@ function publicReader(sql: Sql): Omit<PublicReader, 'close'> {
   };
 }
 
-type Submissions = Pick<
-  Store,
-  | 'submitListing'
-  | 'duplicateCandidates'
-  | 'reportListing'
-  | 'storePhotoUpload'
-  | 'expirePhotoUploads'
-  | 'saveContactMessage'
->;
-
-function submissions(sql: Sql): Submissions {
-  const run = runAs(sql, 'service_role');
+// The groups of writes name their methods once, in the object: `satisfies` types each method from Store, and
+// sqlStore's return type checks that the groups together are the whole Store.
+function submissions(run: Run) {
   return {
     async submitListing(listing, owner, emails) {
       const [row] = await run<{ listing_id: string; listing_slug: string }>(
@@ -104,21 +101,10 @@ function submissions(sql: Sql): Submissions {
       if (!row) throw new Error('save_contact_message returned no row');
       return row.id;
     },
-  };
+  } satisfies Partial<Store>;
 }
 
-type NewsletterAndOutbox = Pick<
-  Store,
-  | 'subscribeNewsletter'
-  | 'confirmNewsletter'
-  | 'unsubscribeNewsletter'
-  | 'dueEmails'
-  | 'markEmailSent'
-  | 'markEmailFailed'
->;
-
-function newsletterAndOutbox(sql: Sql): NewsletterAndOutbox {
-  const run = runAs(sql, 'service_role');
+function newsletterAndOutbox(run: Run) {
   return {
     async subscribeNewsletter(email, tokens, emails) {
       const [row] = await run<{ id: string | null }>(
@@ -157,5 +143,5 @@ function newsletterAndOutbox(sql: Sql): NewsletterAndOutbox {
         nextAttemptAt.toISOString(),
       ]);
     },
-  };
+  } satisfies Partial<Store>;
 }
