@@ -52,14 +52,29 @@ async function untilReady(
 const until = (url: string, status: number, limitMs: number) =>
   untilReady(url, (s) => s === status, `answer ${status}`, limitMs);
 
-/** `npm run build`'s Astro build (Netlify adapter included), into outDir, with the given cache; its wall time. */
+/**
+ * `npm run build`'s Astro build (Netlify adapter included), into outDir, with the given cache; its wall time.
+ * Each `npm run build` is a process of its own; these run in the bench's (which holds the embedded database), and the
+ * adapter writes every build's server code into the same folder (.netlify/build/): a build whose server files were
+ * named as an earlier one's would get that build's modules back from Node's module cache, with their listings and
+ * their routes' paths. A comment naming the build in each server file keeps their names apart.
+ */
+let netlifyBuilds = 0;
 async function netlifyBuild(outDir: string, cacheDir: string): Promise<number> {
   const saved = { local: process.env.LOCAL_SITE_BUILD, env: process.env.NODE_ENV };
   delete process.env.LOCAL_SITE_BUILD;
   process.env.NODE_ENV = 'production';
   const start = performance.now();
   try {
-    await build({ root: ROOT, outDir, cacheDir, logLevel: 'warn' });
+    netlifyBuilds += 1;
+    const banner = `// bench build ${process.pid}-${netlifyBuilds}`;
+    await build({
+      root: ROOT,
+      outDir,
+      cacheDir,
+      logLevel: 'warn',
+      vite: { build: { rollupOptions: { output: { banner } } } },
+    });
     return performance.now() - start;
   } finally {
     if (saved.local === undefined) delete process.env.LOCAL_SITE_BUILD;

@@ -166,10 +166,23 @@ async function readListings(): Promise<Listing[]> {
   // Both at once: on the embedded database they share one opening of it (src/data/open.ts).
   const [ratings, entries] = await Promise.all([listingRatings(), syncedListings()]);
   ratingsNow = ratings;
-  return [...entries.values()]
-    .map((e) => {
-      rowDigests.set(e.data, e.digest);
-      return e.data;
-    })
-    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  return (
+    [...entries.values()]
+      .map((e) => {
+        rowDigests.set(e.data, e.digest);
+        return e.data;
+      })
+      // Ties by id: the order a full sync reads them in, whatever order later syncs added them in.
+      .sort((a, b) =>
+        a.created_at < b.created_at
+          ? 1
+          : a.created_at > b.created_at
+            ? -1
+            : a.id < b.id
+              ? -1
+              : a.id > b.id
+                ? 1
+                : 0,
+      )
+  );
 }
