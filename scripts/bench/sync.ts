@@ -1,6 +1,6 @@
 /**
- * Rows the listings loader reads (D5): after a full sync, one staff change must make the next sync read
- * exactly one row (and a listing leaving the public set must be removed without reading any). Runs the loader's own
+ * Rows the build's listings sync reads (D5): after a full sync, one staff change must make the next sync read
+ * exactly one row (and a listing leaving the public set must be removed without reading any). Runs the build's own
  * sync (src/data/sync.ts) over an in-memory snapshot, against an in-memory embedded database with 1,000 listings.
  */
 import { openPglite } from '../../src/data/adapters/pglite';

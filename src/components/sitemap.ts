@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { allListings } from '../data/snapshot';
+import { allListings, listingGroups } from '../data/snapshot';
 import { listingLastModified } from '../domain/json-ld';
 import { TYPE_ROUTES, US_STATES } from '../domain/lists';
 import type { Listing } from '../domain/schemas/listing';
@@ -26,25 +26,19 @@ interface Entry {
  * Each listing page with its row's updated_at (or verified_at when later), every page of the state and type landing
  * pages with the newest updated_at of their listings, blog articles with their date.
  */
-async function datedEntries(): Promise<Entry[]> {
-  const listings = await allListings();
+async function readDatedEntries(): Promise<Entry[]> {
+  const [listings, groups] = await Promise.all([allListings(), listingGroups()]);
   const lastmods = new Map(listings.map((l) => [l, listingLastModified(l)]));
   // The latest of the ISO times (what sorting them and taking the last gave).
-  const newest = (group: Listing[]) =>
+  const newest = (group: readonly Listing[]) =>
     group.reduce<string | undefined>((max, l) => {
       const at = lastmods.get(l) ?? listingLastModified(l);
       return max === undefined || at > max ? at : max;
     }, undefined) ?? '1970-01-01T00:00:00.000Z';
   const entries: Entry[] = [];
   const landings = [
-    ...US_STATES.map((state) => ({
-      base: statePath(state),
-      group: listings.filter((l) => l.state === state),
-    })),
-    ...TYPE_ROUTES.map((r) => ({
-      base: `/${r.path}`,
-      group: listings.filter((l) => l.accommodation_type === r.type),
-    })),
+    ...US_STATES.map((state) => ({ base: statePath(state), group: groups.byState.get(state) ?? [] })),
+    ...TYPE_ROUTES.map((r) => ({ base: `/${r.path}`, group: groups.byType.get(r.type) ?? [] })),
   ];
   for (const { base, group } of landings) {
     // Once per group, not once per page of it.
@@ -58,6 +52,14 @@ async function datedEntries(): Promise<Entry[]> {
   for (const l of listings)
     entries.push({ path: listingPath(l.slug), lastmod: lastmods.get(l) ?? listingLastModified(l) });
   return entries;
+}
+
+// Once per build: the part count and each part read the same list (50,000 listings' dates at 50,000).
+let dated: Promise<Entry[]> | null = null;
+function datedEntries(): Promise<Entry[]> {
+  if (import.meta.env.DEV) return readDatedEntries();
+  dated ??= readDatedEntries();
+  return dated;
 }
 
 /** How many parts the dated sitemap has (at least one). */

@@ -17,16 +17,16 @@
  * tests/unit/partial-build.test.ts fails naming any route under src/pages whose getStaticPaths is not made here
  * (a short list there names the few routes rendered in full by every build, and why).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BuildState, runningBuild } from './state';
 import { handOver } from './written-files';
 
+// One call per key (hash(), not createHash().update().digest()): a build digests a few keys per listing, 150,000 at
+// 50,000 listings, and making a Hash object for each took most of the hashing time (a third as fast, Node 20 here).
 export function digest(value: unknown): string {
-  return createHash('sha256')
-    .update(typeof value === 'string' ? value : JSON.stringify(value))
-    .digest('base64url');
+  return hash('sha256', typeof value === 'string' ? value : JSON.stringify(value), 'base64url');
 }
 
 /** A static path as Astro takes it, with, optionally, its key. */
