@@ -1,3 +1,4 @@
+import { runningBuild } from '../build/incremental/state';
 import { digest } from '../build/incremental/static-paths';
 import { currentConfig } from '../config';
 import { type BrowseListing, toBrowseListing } from '../domain/browse-data';
@@ -153,9 +154,10 @@ async function syncedListings() {
     const { entries, report } = await syncSnapshotFile(__LISTINGS_SNAPSHOT__, reader, digest, {
       allowEmpty: config.allowEmptyDirectory,
     });
-    console.info(
-      `[listings] ${report.mode} sync: read ${report.read}, removed ${report.removed}, ${report.total} listings`,
-    );
+    const line = `Listings: ${report.mode} sync: read ${report.read}, removed ${report.removed}, ${report.total} listings`;
+    const build = runningBuild();
+    if (build) build.log.push(line);
+    else console.info(line);
     return entries;
   } finally {
     await reader.close();

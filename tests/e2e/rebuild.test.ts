@@ -103,9 +103,11 @@ describe('a staff decision reaches the site through the background rebuild', () 
       await page.getByLabel('Location', { exact: true }).first().fill(listing.property_name);
       await page.waitForFunction(() => new URL(location.href).searchParams.has('search'));
       const card = page.getByRole('heading', { name: listing.property_name, exact: true });
+      // The typed search reads the listings files first: on a loaded machine that took more than 3 s. Absent, the
+      // card is looked for as long.
       await card
         .first()
-        .waitFor({ state: 'visible', timeout: 3000 })
+        .waitFor({ state: 'visible', timeout: 10_000 })
         .catch(() => {});
       return (await card.count()) > 0;
     } finally {

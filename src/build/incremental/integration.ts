@@ -169,7 +169,7 @@ export function incrementalSite(
           await Promise.all(state.writing);
           if (state.writing.length === 0 || resolve(state.outDir ?? '') !== resolve(out))
             writeHandedFiles(out, state.written);
-          for (const line of handedFilesLines(state.written.keys())) logger.info(line);
+          for (const line of [...state.log, ...handedFilesLines(state.written.keys())]) logger.info(line);
           if (state.previous) expectEveryRoute(state.previous.routes, state.next);
           const rendered = await files(out);
           const dirs = new Set<string>();

@@ -38,6 +38,11 @@ export interface BuildState {
    * another folder, where the same relative URL would name nothing (Vite leaves server code's `new URL` as written).
    */
   writer: URL;
+  /**
+   * Lines for the build's log, printed by the integration once the pages are written: a page's own output while Astro
+   * renders would break the lines Astro writes for each rendered file (in two parts: the file, then its time).
+   */
+  log: string[];
 }
 
 const SLOT = Symbol.for('glamping-directory.incremental-build');
@@ -58,6 +63,7 @@ export function startBuild(
     writing: [],
     keepDir,
     writer: new URL('./writer.mjs', import.meta.url),
+    log: [],
   };
   return scope[SLOT];
 }
