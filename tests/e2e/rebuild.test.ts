@@ -102,12 +102,21 @@ describe('a staff decision reaches the site through the background rebuild', () 
       await waitForHydration(page);
       await page.getByLabel('Location', { exact: true }).first().fill(listing.property_name);
       await page.waitForFunction(() => new URL(location.href).searchParams.has('search'));
+      // What a person reads once the list has settled: the page's own cards are replaced (no list busy), and every
+      // listing the search reads is in (no "Still loading N more listings…"). Counted before that, the page's own
+      // card of a newly verified listing, or an empty list between the two, answered.
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[aria-busy="true"]') &&
+          !/Still loading/.test(document.body.textContent ?? ''),
+        undefined,
+        { timeout: 10_000 },
+      );
       const card = page.getByRole('heading', { name: listing.property_name, exact: true });
-      // The typed search reads the listings files first: on a loaded machine that took more than 3 s. Absent, the
-      // card is looked for as long.
+      // A render may still follow the last listings' arrival: a card that is there shows within a few seconds.
       await card
         .first()
-        .waitFor({ state: 'visible', timeout: 10_000 })
+        .waitFor({ state: 'visible', timeout: 5000 })
         .catch(() => {});
       return (await card.count()) > 0;
     } finally {
