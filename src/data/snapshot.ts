@@ -15,7 +15,7 @@ import { syncSnapshotFile } from './sync';
 declare const __LISTINGS_SNAPSHOT__: string;
 
 // One build renders ~130 pages that need the whole list (10,000 listings and more): read, sort and shape it once per
-// build, not once per page. (A build loads this module afresh; the dev server re-evaluates it when content changes.)
+// build, not once per page. (A build loads this module afresh; in the dev server every call syncs again.)
 let sorted: Promise<Listing[]> | null = null;
 let browse: Promise<BrowseListing[]> | null = null;
 
@@ -168,23 +168,14 @@ async function readListings(): Promise<Listing[]> {
   // Both at once: on the embedded database they share one opening of it (src/data/open.ts).
   const [ratings, entries] = await Promise.all([listingRatings(), syncedListings()]);
   ratingsNow = ratings;
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   return (
     [...entries.values()]
       .map((e) => {
         rowDigests.set(e.data, e.digest);
         return e.data;
       })
-      // Ties by id: the order a full sync reads them in, whatever order later syncs added them in.
-      .sort((a, b) =>
-        a.created_at < b.created_at
-          ? 1
-          : a.created_at > b.created_at
-            ? -1
-            : a.id < b.id
-              ? -1
-              : a.id > b.id
-                ? 1
-                : 0,
-      )
+      // Newest first; ties by id, the order a full sync reads them in, whatever order later syncs added them in.
+      .sort((a, b) => order(b.created_at, a.created_at) || order(a.id, b.id))
   );
 }
