@@ -54,7 +54,7 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const KM_PER_MILE = 1.609344;
+export const KM_PER_MILE = 1.609344;
 /** The earth's radius in miles, as distanceKm's 6,371 km. */
 export const EARTH_RADIUS_MILES = 6371 / KM_PER_MILE;
 

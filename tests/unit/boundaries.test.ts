@@ -14,7 +14,8 @@ const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
 
 /** Libraries the pure domain core may use: no I/O, no framework (D2). */
 // schema-dts is types only (schema.org's vocabulary for the JSON-LD builders): nothing of it reaches a bundle.
-const DOMAIN_LIBRARIES = ['zod', 'fuse.js', 'schema-dts'];
+// kdbush and geokdbush: the nearest listings' spatial index and its search on the sphere (computation only).
+const DOMAIN_LIBRARIES = ['zod', 'fuse.js', 'schema-dts', 'kdbush', 'geokdbush'];
 
 function filesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
