@@ -24,9 +24,62 @@ function indexer(): Dictionary {
   };
 }
 
+/** The dictionaries a file's rows point into, and the places (town, state, ZIP, position) they name. */
+interface Dictionaries {
+  state: Dictionary;
+  type: Dictionary;
+  setting: Dictionary;
+  price: Dictionary;
+  amenity: Dictionary;
+  feature: Dictionary;
+  placeKey: Dictionary;
+  places: NonNullable<BrowseData['places']>;
+}
+
+const dictionaries = (): Dictionaries => ({
+  state: indexer(),
+  type: indexer(),
+  setting: indexer(),
+  price: indexer(),
+  amenity: indexer(),
+  feature: indexer(),
+  placeKey: indexer(),
+  places: [],
+});
+
+/** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
+function indexes(d: Dictionaries, l: BrowseListing) {
+  const p = d.placeKey.of(`${l.city}\u0000${l.state}\u0000${l.zip_code}`);
+  if (p === d.places.length) {
+    d.places.push([l.city, d.state.of(l.state), l.zip_code, hundredths(l.latitude), hundredths(l.longitude)]);
+  }
+  return {
+    place: p,
+    type: d.type.of(l.accommodation_type),
+    setting: d.setting.of(l.setting_type),
+    price: l.price_range === null ? 0 : d.price.of(l.price_range) + 1,
+    amenities: l.amenities.map((a) => d.amenity.of(a)),
+    features: l.features.map((f) => d.feature.of(f)),
+  };
+}
+
+// The whole set's dictionaries, made once per set: every part of it points into them (a build encodes a part per
+// 2,000 listings, and indexing the whole set again for each was most of the encoding at 50,000 listings).
+const wholeSets = new WeakMap<readonly BrowseListing[], Dictionaries>();
+function dictionariesOf(all: readonly BrowseListing[]): Dictionaries {
+  let d = wholeSets.get(all);
+  if (!d) {
+    d = dictionaries();
+    for (const l of all) indexes(d, l);
+    wholeSets.set(all, d);
+  }
+  return d;
+}
+
 /**
  * Encodes lean records into the compact columnar file. `positions` are their places in the whole set of `total`
- * listings (default: they are the whole set).
+ * listings (default: they are the whole set); `dictionaryOf`, the listings whose values the dictionaries hold
+ * (default: these records; the whole set for its parts, which then share one set of dictionaries).
  */
 export function encodeBrowseData(
   listings: readonly BrowseListing[],
@@ -34,27 +87,19 @@ export function encodeBrowseData(
   total = listings.length,
   dictionaryOf: readonly BrowseListing[] = listings,
 ): BrowseData {
-  const [state, type, setting, price, amenity, feature, placeKey] = Array.from({ length: 7 }, indexer) as [
-    Dictionary,
-    Dictionary,
-    Dictionary,
-    Dictionary,
-    Dictionary,
-    Dictionary,
-    Dictionary,
-  ];
-  const places: BrowseData['places'] = [];
+  const d = dictionaryOf === listings ? dictionaries() : dictionariesOf(dictionaryOf);
+  const { places } = d;
   const data: BrowseData = {
     v: 2,
     total,
     at: positions.map((p, i) => p - (i === 0 ? -1 : positions[i - 1]!)),
     dict: {
-      state: state.values,
-      type: type.values,
-      setting: setting.values,
-      price: price.values,
-      amenity: amenity.values,
-      feature: feature.values,
+      state: d.state.values,
+      type: d.type.values,
+      setting: d.setting.values,
+      price: d.price.values,
+      amenity: d.amenity.values,
+      feature: d.feature.values,
     },
     places,
     name: [],
@@ -75,24 +120,8 @@ export function encodeBrowseData(
     facts: [],
     rating: [],
   };
-  /** Indexes of a listing's values in the dictionaries, adding the values not there yet. */
-  const indexes = (l: BrowseListing) => {
-    const p = placeKey.of(`${l.city}\u0000${l.state}\u0000${l.zip_code}`);
-    if (p === places.length) {
-      places.push([l.city, state.of(l.state), l.zip_code, hundredths(l.latitude), hundredths(l.longitude)]);
-    }
-    return {
-      place: p,
-      type: type.of(l.accommodation_type),
-      setting: setting.of(l.setting_type),
-      price: l.price_range === null ? 0 : price.of(l.price_range) + 1,
-      amenities: l.amenities.map((a) => amenity.of(a)),
-      features: l.features.map((f) => feature.of(f)),
-    };
-  };
-  if (dictionaryOf !== listings) dictionaryOf.forEach(indexes);
   listings.forEach((l, row) => {
-    const ix = indexes(l);
+    const ix = indexes(d, l);
     const [, , , lat, lng] = places[ix.place]!;
     data.name.push(l.property_name);
     data.excerpt.push(l.excerpt);
