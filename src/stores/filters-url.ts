@@ -10,6 +10,19 @@ import { $filters } from './filters';
 export const FILTERS_AT_REST_MS = 250;
 
 /**
+ * The store takes the filters the address describes, once, as the browse view first renders in the browser: the
+ * preset's own object when the address adds nothing to it. Set before the view's store hook subscribes, the store
+ * then holds the very object hydration rendered, and React has no reason for another render right after hydrating.
+ * Set from an effect, it was a store change after hydration, which React renders at once and whole, in one task
+ * (docs/performance.md, "Work at load"). Nothing has subscribed to the store yet at that moment.
+ */
+export function adoptUrlFilters(preset: Filters): void {
+  if (typeof location === 'undefined') return;
+  const fromUrl = filtersFromParams(new URLSearchParams(location.search), preset);
+  $filters.set(sameFilters(fromUrl, preset) ? preset : fromUrl);
+}
+
+/**
  * Keeps the address bar and the filter store in step on a page whose browse view pre-applies `preset` (D11, D13);
  * returns the function that stops it.
  *

@@ -23,22 +23,28 @@ const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /**
  * The icon drawn before an element's text (its ::before, src/styles/icons.css): the shape, its box and its colour,
- * beside the shape the icon's own class draws, for comparison.
+ * beside the shape the icon's own class draws, for comparison, and the width of the shape's image once decoded.
  */
 const iconOf = (item: Locator, name: AmenityIcon) =>
-  item.evaluate((el, className) => {
+  item.evaluate(async (el, className) => {
     const probe = document.createElement('span');
     probe.className = className;
     el.append(probe);
     const drawn = getComputedStyle(el, '::before');
+    const shape = drawn.maskImage || drawn.webkitMaskImage;
     const icon = {
-      shape: drawn.maskImage || drawn.webkitMaskImage,
+      shape,
       expected:
         getComputedStyle(probe, '::before').maskImage || getComputedStyle(probe, '::before').webkitMaskImage,
       size: [drawn.width, drawn.height],
       paint: drawn.backgroundColor,
+      decodedWidth: 0,
     };
     probe.remove();
+    const image = new Image();
+    image.src = /^url\("(.*)"\)$/.exec(shape)?.[1] ?? '';
+    await image.decode().catch(() => {});
+    icon.decodedWidth = image.naturalWidth;
     return icon;
   }, iconClass(name));
 
@@ -86,7 +92,9 @@ describe('listing card', () => {
     for (const a of listing.amenities.slice(0, 4)) {
       // The icon really draws: the keyword's shape, in a box of its own, in a colour.
       const icon = await iconOf(c.getByRole('listitem').filter({ hasText: a }), amenityIcon(a));
-      expect(icon.shape, a).toMatch(/^url\("data:image\/svg\+xml,/);
+      // A raster mask drawn from the icon's SVG (scripts/icon-masks.ts), inlined in the style sheet.
+      expect(icon.shape, a).toMatch(/^url\("data:image\/png;base64,/);
+      expect(icon.decodedWidth, a).toBe(72);
       expect(icon.shape, a).toBe(icon.expected);
       expect(icon.size, a).toEqual(['16px', '16px']);
       expect(icon.paint, a).not.toBe('rgba(0, 0, 0, 0)');
@@ -498,7 +506,9 @@ describe('listing pages', () => {
     expect(await amenities.allTextContents()).toEqual(listing.amenities);
     for (const a of listing.amenities) {
       const icon = await iconOf(amenities.filter({ hasText: a }), amenityIcon(a));
-      expect(icon.shape, a).toMatch(/^url\("data:image\/svg\+xml,/);
+      // A raster mask drawn from the icon's SVG (scripts/icon-masks.ts), inlined in the style sheet.
+      expect(icon.shape, a).toMatch(/^url\("data:image\/png;base64,/);
+      expect(icon.decodedWidth, a).toBe(72);
       expect(icon.shape, a).toBe(icon.expected);
       expect(icon.size, a).toEqual(['16px', '16px']);
       expect(icon.paint, a).not.toBe('rgba(0, 0, 0, 0)');

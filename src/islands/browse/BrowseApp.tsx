@@ -18,7 +18,7 @@ import { PAGE_SIZE } from '../../domain/paging';
 import { type Filters, filtersSchema, hasActiveFilters, sameFilters } from '../../domain/schemas/filters';
 import { $openListing, bindDialogToHistory, openListing } from '../../stores/dialog';
 import { $filters, applyFilters, setArea } from '../../stores/filters';
-import { bindFiltersToUrl } from '../../stores/filters-url';
+import { adoptUrlFilters, bindFiltersToUrl } from '../../stores/filters-url';
 import { toggleSaved } from '../../stores/shortlist';
 import { lazyComponent, onDemand } from '../shared/on-demand';
 import { whenIdle } from './data';
@@ -90,11 +90,13 @@ export default function BrowseApp({
   const initial = useMemo(() => decodeFirstCards(first), [first]);
   const preset = useMemo(() => filtersSchema.parse(changes), [changes]);
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
-  // then the store holds what the URL says, and the address bar follows the store.
+  // in the browser the store holds what the URL says from this first render on (the preset's own object when the
+  // URL adds nothing), and the address bar follows the store.
+  useState(() => adoptUrlFilters(preset));
   const live = useStore($filters, { ssr: () => preset });
-  // Right after hydration React renders once more, at once and whole, because the store's object is not the server's
-  // snapshot; while the store says what the page was built with, the view keeps the preset's own object, so that
-  // render changes no child's props and the memoised panel and results skip it (docs/performance.md, "Work at load").
+  // When the URL asks for other filters, React renders once more right after hydrating, at once and whole: while the
+  // store says what the page was built with, the view keeps the preset's own object, so that render changes no
+  // child's props and the memoised panel and results skip it (docs/performance.md, "Work at load").
   const filters = sameFilters(live, preset) ? preset : live;
   const openSlug = useStore($openListing);
   useEffect(() => bindFiltersToUrl(preset), [preset]);
