@@ -3,8 +3,8 @@
  * source: run again after changing or adding a drawing:
  *   npx tsx scripts/icon-masks.ts
  * The style sheet paints each icon through a small raster mask, not the SVG itself: a browser makes a whole document
- * of every SVG image (loader, parser, style and layout), and eight of them were a tenth of the style work at load
- * on a browse page at a phone's speed (docs/performance.md, "Work at load"). tests/unit/icon-masks.test.ts fails
+ * of every SVG image (loader, parser, style and layout), and eight of them were about 40% of the style work at
+ * load on a state page at a phone's speed (docs/performance.md, "Work at load"). tests/unit/icon-masks.test.ts fails
  * when a mask no longer matches its drawing.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';

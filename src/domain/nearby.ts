@@ -32,7 +32,7 @@ export type NearestFinder<T> = (
 
 /** Indexes items by position once; the returned finder answers each query from the tree's nearby branches only. */
 export function createNearestFinder<T extends Coordinates>(items: readonly T[]): NearestFinder<T> {
-  const index = new KDBush(Math.max(1, items.length));
+  const index = new KDBush(items.length);
   for (const item of items) index.add(item.longitude, item.latitude);
   index.finish();
   return (origin, count, maxMiles, exclude) => {

@@ -17,9 +17,13 @@ export const FILTERS_AT_REST_MS = 250;
  * (docs/performance.md, "Work at load"). Nothing has subscribed to the store yet at that moment.
  */
 export function adoptUrlFilters(preset: Filters): void {
-  if (typeof location === 'undefined') return;
+  if (typeof location !== 'undefined') $filters.set(urlFilters(preset));
+}
+
+/** The filters the address describes: the preset's own object when it adds nothing to it. */
+function urlFilters(preset: Filters): Filters {
   const fromUrl = filtersFromParams(new URLSearchParams(location.search), preset);
-  $filters.set(sameFilters(fromUrl, preset) ? preset : fromUrl);
+  return sameFilters(fromUrl, preset) ? preset : fromUrl;
 }
 
 /**
@@ -46,7 +50,7 @@ export function bindFiltersToUrl(preset: Filters): () => void {
     timer = setTimeout(write, FILTERS_AT_REST_MS);
   };
   const read = () => {
-    const next = filtersFromParams(new URLSearchParams(location.search), preset);
+    const next = urlFilters(preset);
     if (!sameFilters(next, $filters.get())) $filters.set(next);
     // Also drops a write still waiting for the entry just left, and tidies this one's query (?state=all-states).
     schedule();

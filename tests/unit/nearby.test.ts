@@ -58,6 +58,10 @@ describe('createNearestFinder', () => {
     expect(find(place('sea', -40, 0), 5, 250)).toEqual([]);
   });
 
+  it('finds nothing, without failing, when there are no listings (an empty directory builds)', () => {
+    expect(createNearestFinder<(typeof points)[number]>([])(points[0]!, 6, 250)).toEqual([]);
+  });
+
   it('works across the 180th meridian', () => {
     const finder = createNearestFinder([place('west', 52, 179.9), place('east', 52, -179.9)]);
     expect(finder(place('o', 52, 179.95), 2, 50).map((n) => n.listing.name)).toEqual(['west', 'east']);
