@@ -411,6 +411,8 @@ async function bytesToResults(
 
 /** One keystroke: to the first results of the new text on screen, and to the page settled (null: no visible change). */
 interface KeySample {
+  /** The text typed so far. */
+  text: string;
   results: number | null;
   settled: number | null;
 }
@@ -442,7 +444,7 @@ async function keystrokes(browser: Browser, side: Side, query: string): Promise<
         await new Promise((resolve) => setTimeout(resolve, 50));
         shown = await side.firstResults(page, text);
       }
-      samples.push({ settled, results: shown && t0 !== null ? shown.at - t0 : null });
+      samples.push({ text, settled, results: shown && t0 !== null ? shown.at - t0 : null });
     }
     return samples;
   } finally {
@@ -456,6 +458,8 @@ interface Figures {
   countedBytes: number[];
   /** Keystrokes after the first, to the first results of their text. */
   keys: number[];
+  /** The text each of those keystrokes made. */
+  keyTexts: string[];
   /** The same keystrokes, to the page settled. */
   keysSettled: number[];
   /** First keystroke after load to the page settled (every change it caused, the count included). */
@@ -470,6 +474,7 @@ async function measureSide(browser: Browser, side: Side): Promise<Figures> {
     bytes: [],
     countedBytes: [],
     keys: [],
+    keyTexts: [],
     keysSettled: [],
     first: [],
     firstResults: [],
@@ -488,6 +493,7 @@ async function measureSide(browser: Browser, side: Side): Promise<Figures> {
       if (key.settled === null || key.results === null) figures.unchanged++;
       else {
         figures.keys.push(key.results);
+        figures.keyTexts.push(key.text);
         figures.keysSettled.push(key.settled);
       }
     }
@@ -498,6 +504,14 @@ async function measureSide(browser: Browser, side: Side): Promise<Figures> {
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+/** The slowest keystrokes, with the text each made: where to look when the p95 is high. */
+const slowest = (f: Figures, n = 3) =>
+  f.keys
+    .map((ms, i) => ({ ms, text: f.keyTexts[i] }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map(({ ms, text }) => `"${text}" ${round(ms)} ms`)
+    .join(', ');
 
 /** The comparison on the bench site of `listings` listings (the scale section's at its own size). */
 export async function comparePagefind(listings: number): Promise<BenchRow[]> {
@@ -550,7 +564,7 @@ export async function comparePagefind(listings: number): Promise<BenchRow[]> {
               `${name}: keystroke p95, to its first results`,
               p(f.keys, 95),
               'ms',
-              `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}`,
+              `${f.keys.length} keystrokes${f.unchanged ? ` (+${f.unchanged} with no visible change, left out)` : ''}; slowest ${slowest(f)}`,
             ),
             info(
               SECTION,

@@ -1,7 +1,8 @@
 /**
  * The installable app's service worker (docs/saved-searches.md, "The installable app"): its size, the app shell it
  * precaches, and what it adds to a first visit. Budget: nothing before the page's load event (the layout's script
- * registers it once the page has loaded, and the precache downloads only then).
+ * registers it once the page has loaded and then had no input for a few seconds, and the precache downloads only
+ * then).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

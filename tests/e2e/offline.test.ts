@@ -13,7 +13,7 @@ const unique = VERIFIED.filter(
 const [a, b, never] = unique.slice(40) as [SampleListing, SampleListing, SampleListing];
 
 describe('installable app, offline shortlist', () => {
-  it('is installable by Chrome’s own checks (what Lighthouse’s installability audit reads); the worker comes after load', async () => {
+  it('is installable by Chrome’s own checks (what Lighthouse’s installability audit reads); the worker comes after load, once the visitor pauses', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: visitor() });
     const page = await context.newPage();
     // A slow image keeps the page loading for as long as the test holds it: the worker must not be asked for until
@@ -46,6 +46,13 @@ describe('installable app, offline shortlist', () => {
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     expect(workerRequests).toEqual([]);
     releaseImage();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // Nor while the visitor is busy with the page: a key every second for five seconds keeps it waiting.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(1_000);
+    }
+    expect(workerRequests).toEqual([]);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     expect(workerRequests.length).toBeGreaterThan(0);
     const cdp = await context.newCDPSession(page);

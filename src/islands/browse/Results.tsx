@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { BrowseListing } from '../../domain/browse-data';
 import { formatCount, placesCount } from '../../domain/format';
 import { EAGER_PHOTOS } from '../../domain/paging';
@@ -31,6 +31,8 @@ export interface ResultsProps {
   beside?: boolean;
 }
 
+const NONE: readonly BrowseListing[] = [];
+
 /**
  * The result grid with the spec's loading, error and empty texts and the 'Show more' control (D15). Memoised: the
  * view re-renders for the filter panel's sake far more often than the results change.
@@ -49,6 +51,17 @@ export const Results = memo(function Results({
   onWayOut,
   beside = false,
 }: ResultsProps) {
+  // The first row renders with the filters; the other cards follow in a deferred render (React's
+  // useDeferredValue; none at first when the grid appears in the browser): a keystroke's top results and count show
+  // without waiting for the DOM of 24 cards, and a newer keystroke abandons the rest (docs/performance.md, "The first
+  // keystroke"). The grid says it is busy until they have caught up. The build renders every card (the page's own
+  // cards, src/components/BrowseSection.astro).
+  const later = useDeferredValue(listings, import.meta.env.SSR ? listings : NONE) ?? NONE;
+  const drawn = listings && [
+    ...listings.slice(0, EAGER_PHOTOS),
+    ...later.slice(EAGER_PHOTOS, listings.length),
+  ];
+  const behind = listings !== null && later !== listings;
   return (
     <div className="mt-6 scroll-mt-2" data-results>
       {withHeading && <h2 className="sr-only">Results</h2>}
@@ -88,12 +101,15 @@ export const Results = memo(function Results({
               Still loading {formatCount(stillLoading)} more listings…
             </p>
           )}
-          <ul className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}>
+          <ul
+            className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${beside ? '' : 'lg:grid-cols-3'}`}
+            aria-busy={behind || undefined}
+          >
             {/* Keyed by place in the grid, not by listing: when a keystroke brings other listings, each card updates
                 the text and links that differ in the elements it has, where keys by listing removed every card and
                 built new ones (about 75 nodes each: most of a keystroke's time at 10,000 listings). A
                 card whose listing stays in its place renders nothing (ListingCard is memoised). */}
-            {listings.map((l, i) => (
+            {drawn?.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: cards are reused by position on purpose (see above)
               <li key={i}>
                 <ListingCard
