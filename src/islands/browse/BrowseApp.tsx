@@ -21,7 +21,7 @@ import { $filters, applyFilters, setArea } from '../../stores/filters';
 import { adoptUrlFilters, bindFiltersToUrl } from '../../stores/filters-url';
 import { toggleSaved } from '../../stores/shortlist';
 import { lazyComponent, onDemand } from '../shared/on-demand';
-import { whenIdle } from './data';
+import { preloadSearchCode, whenIdle } from './data';
 import { FilterPanel } from './FilterPanel';
 import { useNoResultInsight } from './no-result-insight';
 import { SortSelect } from './SortSelect';
@@ -185,6 +185,7 @@ export default function BrowseApp({
     () =>
       whenIdle(() => {
         preloadResults();
+        preloadSearchCode();
         setIdle(true);
       }),
     [],

@@ -1,7 +1,7 @@
 /**
  * What turns the loaded listings into results: the search (spec section 7, D14, D27), the orders and the
- * distances on cards. Loaded with the listings (./data.ts requestListings), never with the page: the pre-rendered
- * results need none of it, and nothing can be searched before listings are in.
+ * distances on cards. Loaded when the browser is idle or with the first request for listings (./data.ts), never
+ * with the page: the pre-rendered results need none of it.
  */
 export { covers } from '../../domain/browse-coverage';
 export { relaxations, widerRadius } from '../../domain/relax';
