@@ -71,33 +71,17 @@ for (const b of saveButtons) {
 showSaved();
 onSavedChange(showSaved);
 
-// The installable app (docs/saved-searches.md, "The installable app"): the service worker registers once the page
-// has loaded and then had no input for a few seconds. Its install fetches the app shell (about 40 files); right after
-// load it took the CPU and the connection a visitor's first search needed (docs/performance.md, "The first keystroke").
-// The shortlist's offline copies follow the list, their code loaded only when a listing was added or removed.
+// The installable app (docs/saved-searches.md, "The installable app"): the service worker registers after load, once
+// the visitor pauses (../pwa/register-worker.ts); the shortlist's offline copies follow the list, their code loaded
+// only when a listing was added or removed.
 if ('serviceWorker' in navigator && 'caches' in window) {
-  const QUIET_MS = 3000;
-  const INPUTS = ['keydown', 'pointerdown', 'input'] as const;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const syncCopies = () => {
     const saved = readSaved();
     if (copiesDiffer(saved)) void import('../pwa/offline-copies').then((m) => m.syncCopies(saved));
   };
-  const start = () => {
-    for (const type of INPUTS) removeEventListener(type, wait, true);
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
-    syncCopies();
-  };
-  function wait() {
-    clearTimeout(timer);
-    timer = setTimeout(start, QUIET_MS);
-  }
-  const afterLoad = () => {
-    for (const type of INPUTS) addEventListener(type, wait, { capture: true, passive: true });
-    wait();
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+  const start = () => void import('../pwa/register-worker').then((m) => m.registerWhenQuiet(syncCopies));
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
   onSavedChange(syncCopies);
 }
 // A listing page kept for offline use says since when (it may be read with no signal).

@@ -3,7 +3,7 @@ import type { Origin } from '../../domain/browse-coverage';
 import type { BrowseListing } from '../../domain/browse-data';
 import { browseFileUrl, scopeFile } from '../../domain/browse-files';
 import type { Filters } from '../../domain/schemas/filters';
-import { FUZZY_MIN_LENGTH, type FuzzyMatcher } from '../../domain/search';
+import type { FuzzyMatcher } from '../../domain/search';
 import { fetchJson } from '../shared/fetch-json';
 import { onDemand } from '../shared/on-demand';
 import type { LoadedListings } from './browse-loader';
@@ -35,27 +35,22 @@ let requested = false;
  * the whole set's first part (the other parts wait for that).
  */
 export function requestListings(filters: Filters, origin: Origin = null, firstShown = false): void {
-  // The first file's download need not wait for the loader's code (later ones are the loader's to choose).
+  // The first file's download need not wait for the loader's code (later ones are the loader's to choose). fuse.js
+  // is not fetched with it: a first keystroke's results never need it, and its evaluation sat in their way
+  // (docs/performance.md, "The first keystroke"); the matcher loads it (useFuzzyMatcher).
   if (!requested) {
     void fetchJson(browseFileUrl(scopeFile(filters) ?? { kind: 'part', index: 0 }), { once: true });
     preloadSearchCode();
   }
   requested = true;
-  // fuse.js once a text could want it (a word of FUZZY_MIN_LENGTH characters), beside the first file: a typo's first
-  // results then need nothing more. A first keystroke's never do, and its evaluation sat in their way
-  // (docs/performance.md, "The first keystroke").
-  if (filters.location.trim().length >= FUZZY_MIN_LENGTH) void loadFuzzy().catch(() => {});
   void getLoader().then((m) => m.loadFor(filters, origin, firstShown));
 }
 
 /**
- * The search code and the listings loader, without any listings: the browse view loads them with the results
- * component once the browser is idle, so that a first keystroke waits for the first file alone.
+ * The search code, without any listings: the browse view loads it with the results component once the browser is
+ * idle, so that a first keystroke's results wait for the first file, not for the code's evaluation.
  */
-export function preloadSearchCode(): void {
-  void getEngine().catch(() => {});
-  void getLoader().catch(() => {});
-}
+export const preloadSearchCode = (): void => void getEngine().catch(() => {});
 
 /** The search and the orders (./results-engine.ts) once `wanted` and loaded; null before. */
 export function useResultsEngine(wanted: boolean): Engine | null {
