@@ -10,6 +10,7 @@ import { type Coordinates, cannotMatch } from './search';
  * - a state's or a type's file when the filters name one;
  * - in distance mode with a radius, the files of the states whose listings come within it (./browse-areas.ts);
  * - a text no listing can match (the first part's alphabet says so) needs nothing more than that first part;
+ * - a text only some parts can match (their alphabets say so: a digit, a rare letter) needs those parts;
  * - anything else, the whole set.
  */
 export interface LoadedFiles {
@@ -17,6 +18,8 @@ export interface LoadedFiles {
   wholeSet: boolean;
   /** The whole set's location alphabet, from the first part; null before it. */
   alphabet: string | null;
+  /** Each part's location alphabet, by index, from the first part; null before it (or in a file without them). */
+  partAlphabets: readonly string[] | null;
   /** Where each state's listings are; null until loaded. */
   areas: BrowseAreas | null;
 }
@@ -50,9 +53,25 @@ export function covers(loaded: LoadedFiles, filters: Filters, origin: Origin): b
   if (filesCover(loaded, filters)) return true;
   if (origin === 'pending') return false;
   if (!origin && loaded.alphabet !== null && cannotMatch(filters.location, loaded.alphabet)) return true;
+  if (!origin && partsToLoad(loaded, filters)?.length === 0) return true;
   const need = needOf(filters, origin);
   if (need.kind !== 'near' || !loaded.areas) return false;
   return nearFiles(loaded.areas, need.origin, need.miles).every((file) =>
     loaded.files.has(browseFileName(file)),
   );
+}
+
+/**
+ * The parts of the whole set not loaded yet that may hold a match of the typed text: the others' alphabets lack
+ * characters it needs (`cannotMatch`, exact and typo-tolerant alike). Null when that cannot be told (the parts'
+ * alphabets not in yet); every part not loaded for a text any part can match (none typed, 'Near Me', a ZIP).
+ */
+export function partsToLoad(loaded: LoadedFiles, filters: Filters): number[] | null {
+  if (loaded.partAlphabets === null) return null;
+  const parts: number[] = [];
+  loaded.partAlphabets.forEach((alphabet, index) => {
+    if (loaded.files.has(browseFileName({ kind: 'part', index }))) return;
+    if (!cannotMatch(filters.location, alphabet)) parts.push(index);
+  });
+  return parts;
 }

@@ -132,6 +132,11 @@ export interface BrowseData {
    * locationAlphabet), so a text no listing can match is answered before the other parts are in.
    */
   alphabet?: string;
+  /**
+   * The first part only: the same characters for each part of the whole set, by index, so a text that only a few
+   * parts can match loads those parts alone (./browse-coverage.ts); absent in files from before it.
+   */
+  partAlphabets?: string[];
   /** Reviews per row (src/domain/reviews.ts encodeRating): 0 for none; absent in files from before reviews. */
   rating?: number[];
 }

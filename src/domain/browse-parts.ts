@@ -60,7 +60,14 @@ export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile
   const rows = positions.map((p) => all[p]!);
   if (file.kind !== 'part') return encodeBrowseData(rows, positions, all.length);
   const encoded = encodeBrowseData(rows, positions, all.length, all);
-  if (file.index === 0) return { ...encoded, alphabet: locationAlphabet(all.map(cachedLocationText)) };
+  if (file.index === 0)
+    return {
+      ...encoded,
+      alphabet: locationAlphabet(all.map(cachedLocationText)),
+      partAlphabets: partSizes(all.length).map((_, index) =>
+        locationAlphabet(filePositions(all, { kind: 'part', index }).map((p) => cachedLocationText(all[p]!))),
+      ),
+    };
   const { dict: _dict, places: _places, ...rest } = encoded;
   return rest;
 }

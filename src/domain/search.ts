@@ -183,7 +183,7 @@ export function searchListings<T extends Searchable>(
  * True when no listing whose location text is made of `alphabet`'s characters can match `location` (exactly or, for
  * a long enough text, typo-tolerantly): the exact rule needs every character of the text in a listing's text, and a
  * typo-tolerant match of a word must keep more than 1 - FUZZY_THRESHOLD of its characters, which a word made
- * mostly of characters no listing has cannot. False whenever it cannot tell (a ZIP, which also matches zip codes;
+ * mostly of characters no listing has cannot, and a word shorter than FUZZY_MIN_LENGTH must appear as typed. False whenever it cannot tell (a ZIP, which also matches zip codes;
  * 'Near Me'; empty text; a word too long for Fuse to score whole).
  */
 export function cannotMatch(location: string, alphabet: string): boolean {
@@ -192,7 +192,10 @@ export function cannotMatch(location: string, alphabet: string): boolean {
   const known = new Set(alphabet);
   if ([...needle].every((c) => known.has(c))) return false;
   if (!wantsFuzzy(location)) return true;
-  const long = words(location).filter((w) => w.length >= FUZZY_MIN_LENGTH);
+  const typed = words(location);
+  // A short word must appear as typed in a typo-tolerant match too ('Cabin 9': no '9', no match).
+  if (typed.some((w) => w.length < FUZZY_MIN_LENGTH && [...w].some((c) => !known.has(c)))) return true;
+  const long = typed.filter((w) => w.length >= FUZZY_MIN_LENGTH);
   if (long.some((w) => w.length > FUZZY_WHOLE_WORD)) return false;
   // Every long word must match for a typo-tolerant match (./fuzzy.ts); with none, there is none.
   return (

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { browseAreas, minMilesToBox, statesNear } from '../../src/domain/browse-areas';
-import { covers, type LoadedFiles, nearFiles, needOf } from '../../src/domain/browse-coverage';
+import { covers, type LoadedFiles, nearFiles, needOf, partsToLoad } from '../../src/domain/browse-coverage';
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { browseFileName } from '../../src/domain/browse-files';
-import { encodeBrowseFile } from '../../src/domain/browse-parts';
+import { encodeBrowseFile, filePositions, partSizes } from '../../src/domain/browse-parts';
 import { createFuzzyMatcher } from '../../src/domain/fuzzy';
 import { locationAlphabet, locationText } from '../../src/domain/location-text';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
@@ -121,12 +121,28 @@ describe('cannotMatch', () => {
 });
 
 describe('coverage of the loaded files', () => {
-  const none: LoadedFiles = { files: new Set(), wholeSet: false, alphabet: null, areas: null };
+  const none: LoadedFiles = {
+    files: new Set(),
+    wholeSet: false,
+    alphabet: null,
+    partAlphabets: null,
+    areas: null,
+  };
   const first = encodeBrowseFile(all, { kind: 'part', index: 0 });
 
-  it('the first part carries the whole set’s alphabet', () => {
+  it('the first part carries the whole set’s alphabet, and each part’s', () => {
     expect(first.alphabet).toBe(alphabet);
-    expect(encodeBrowseFile(all, { kind: 'part', index: 1 }).alphabet).toBeUndefined();
+    const second = encodeBrowseFile(all, { kind: 'part', index: 1 });
+    expect(second.alphabet).toBeUndefined();
+    expect(second.partAlphabets).toBeUndefined();
+    const parts = partSizes(all.length);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(first.partAlphabets).toEqual(
+      parts.map((_, index) =>
+        locationAlphabet(filePositions(all, { kind: 'part', index }).map((p) => locationText(all[p]!))),
+      ),
+    );
+    expect(locationAlphabet(first.partAlphabets ?? [])).toBe(alphabet);
   });
 
   it('needs a state’s file, the files near a place, or the whole set', () => {
@@ -146,7 +162,12 @@ describe('coverage of the loaded files', () => {
   });
 
   it('is final from the first part for a text nothing can match, from the near states in distance mode', () => {
-    const partZero = { ...none, files: new Set(['part-0']), alphabet: first.alphabet ?? null };
+    const partZero = {
+      ...none,
+      files: new Set(['part-0']),
+      alphabet: first.alphabet ?? null,
+      partAlphabets: first.partAlphabets ?? null,
+    };
     expect(covers(partZero, filters({ location: '996' }), null)).toBe(true);
     expect(covers(partZero, filters({ location: 'Moab' }), null)).toBe(false);
     expect(covers(partZero, filters({ location: '996' }), 'pending')).toBe(false);
@@ -159,6 +180,72 @@ describe('coverage of the loaded files', () => {
       covers({ ...none, areas, files: new Set(['state-alaska']) }, { ...near, radius: 'any' }, origin),
     ).toBe(false);
     expect(covers({ ...none, wholeSet: true }, filters({ location: 'Moab' }), null)).toBe(true);
+  });
+
+  it('needs only the parts whose alphabets a text can match, and is final once they are in', () => {
+    // Three parts, of which only the last has a digit in a name (as a ZIP's first digits are typed).
+    const loaded: LoadedFiles = {
+      ...none,
+      files: new Set(['part-0']),
+      alphabet: 'abcdefghijklmnopqrstuvwxyz 9',
+      partAlphabets: [
+        'abcdefghijklmnopqrstuvwxyz ',
+        'abcdefghijklmnopqrstuvwxyz ',
+        'abcdefghijklmnopqrstuvwxyz 9',
+      ],
+    };
+    expect(partsToLoad(loaded, filters({ location: '9' }))).toEqual([2]);
+    expect(partsToLoad(loaded, filters({ location: 'Cabin 9' }))).toEqual([2]);
+    expect(partsToLoad(loaded, filters({ location: 'moab' }))).toEqual([1, 2]);
+    // No text, 'Near Me' and a whole ZIP (its zip_code is not in the alphabet) need every part.
+    for (const location of ['', 'Near Me', '99603'])
+      expect(partsToLoad(loaded, filters({ location }))).toEqual([1, 2]);
+    expect(partsToLoad({ ...loaded, partAlphabets: null }, filters({ location: '9' }))).toBeNull();
+
+    expect(covers(loaded, filters({ location: '9' }), null)).toBe(false);
+    const withLast = { ...loaded, files: new Set(['part-0', 'part-2']) };
+    expect(covers(withLast, filters({ location: '9' }), null)).toBe(true);
+    expect(covers(withLast, filters({ location: 'moab' }), null)).toBe(false);
+    // In distance mode the text is a place: the parts' alphabets say nothing about its results.
+    expect(covers(withLast, filters({ location: '9' }), { latitude: 40, longitude: -105 })).toBe(false);
+  });
+
+  it('the parts it leaves out hold no match of the text (exact or typo-tolerant)', () => {
+    // The sample's listings cut into parts of 100, some names given characters of their own.
+    const marked = all.map((l, i) =>
+      i % 401 === 5 ? { ...l, property_name: `${l.property_name} ${i % 2 ? 'Nº 9' : 'Šumava'}` } : l,
+    );
+    const size = 100;
+    const parts = Array.from({ length: Math.ceil(marked.length / size) }, (_, k) =>
+      marked.slice(k * size, (k + 1) * size),
+    );
+    const fuzzy = createFuzzyMatcher(marked);
+    const loaded: LoadedFiles = {
+      ...none,
+      files: new Set(['part-0']),
+      alphabet: locationAlphabet(marked.map(locationText)),
+      partAlphabets: parts.map((part) => locationAlphabet(part.map(locationText))),
+    };
+    const words = [...new Set(marked.flatMap((l) => locationText(l).split(/\s+/)))].filter(
+      (w) => w.length > 0,
+    );
+    const text = fc.oneof(
+      fc.constantFrom('9', 'nº', 'šu', 'Šumava', 'sumava', 'Nº 9', '99', 'Asheville', 'Ashvile'),
+      fc.constantFrom(...words),
+      fc.string({ unit: fc.constantFrom(...'abcšº9 '), minLength: 1, maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(text, (location) => {
+        const needed = new Set([0, ...(partsToLoad(loaded, filters({ location })) ?? [])]);
+        const fromParts = parts.flatMap((part, k) => (needed.has(k) ? part : []));
+        const slugs = (list: readonly { slug: string }[]) => list.map((l) => l.slug).sort();
+        expect(
+          slugs(searchListings(fromParts, filters({ location }), { fuzzy: createFuzzyMatcher(fromParts) })),
+        ).toEqual(slugs(searchListings(marked, filters({ location }), { fuzzy })));
+      }),
+      { numRuns: 300 },
+    );
+    expect(partsToLoad(loaded, filters({ location: '9' }))?.length).toBeLessThan((parts.length - 1) / 2);
   });
 
   it('the near states’ listings are exactly the distance results of the whole set', () => {

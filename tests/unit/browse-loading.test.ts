@@ -25,6 +25,7 @@ const NOTHING: LoadedListings = {
   wholeSet: false,
   remaining: null,
   alphabet: null,
+  partAlphabets: null,
   areas: null,
   error: null,
 };

@@ -1,5 +1,5 @@
 import { BROWSE_AREAS_URL, type BrowseAreas } from '../../domain/browse-areas';
-import { covers, nearFiles, needOf, type Origin } from '../../domain/browse-coverage';
+import { covers, nearFiles, needOf, type Origin, partsToLoad } from '../../domain/browse-coverage';
 import type { BrowseData, BrowseListing } from '../../domain/browse-data';
 import { type BrowseDictionaries, browsePositions, decodeBrowseRows } from '../../domain/browse-decode';
 import { type BrowseFile, browseFileName, browseFileUrl } from '../../domain/browse-files';
@@ -24,6 +24,8 @@ export interface LoadedListings {
   remaining: number | null;
   /** The whole set's location alphabet (../domain/browse-coverage.ts), from the first part. */
   alphabet: string | null;
+  /** Each part's location alphabet, from the first part (null in a file without them). */
+  partAlphabets: readonly string[] | null;
   /** Where each state's listings are, once distance mode has asked for them. */
   areas: BrowseAreas | null;
   error: string | null;
@@ -44,6 +46,7 @@ let state: LoadedListings = {
   wholeSet: false,
   remaining: null,
   alphabet: null,
+  partAlphabets: null,
   areas: null,
   error: null,
 };
@@ -95,6 +98,7 @@ async function decodeInto(name: string, data: BrowseData): Promise<void> {
   const wholeSet = partsDone();
   publish({
     ...(data.alphabet !== undefined ? { alphabet: data.alphabet } : {}),
+    ...(data.partAlphabets !== undefined ? { partAlphabets: data.partAlphabets } : {}),
     listings: byPosition.filter((l): l is BrowseListing => l !== undefined),
     files: new Set(done),
     wholeSet,
@@ -164,9 +168,10 @@ function loadAreas(): Promise<BrowseAreas> {
  *
  * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone: the view shows its matches, or
  * learns from its alphabet that nothing can match, and says so (`firstShown`, from an effect after that render, once
- * the filters rest) before the other parts are fetched. A typed query's first results thus have all the bandwidth of a phone's connection
- * (bytes to the first results at most Pagefind's), and a view that turns out to need less (a ZIP typed on
- * into distance mode) never fetches the rest.
+ * the filters rest) before the other parts are fetched. A typed query's first results thus have all the bandwidth of
+ * a phone's connection (bytes to the first results at most Pagefind's), and a view that turns out to need less (a ZIP
+ * typed on into distance mode) never fetches the rest. Then only the parts that can match the text come (the parts'
+ * alphabets tell: a digit of a ZIP being typed is in a few listings' names at most), else the whole set.
  */
 export function loadFor(filters: Filters, origin: Origin = null, firstShown = false): void {
   if (covers(state, filters, origin)) return;
@@ -182,7 +187,9 @@ export function loadFor(filters: Filters, origin: Origin = null, firstShown = fa
   } else if (!firstShown || origin === 'pending') {
     void load({ kind: 'part', index: 0 }).catch(() => {});
   } else {
-    loadWholeSet();
+    const parts = partsToLoad(state, filters);
+    if (parts === null) loadWholeSet();
+    else for (const index of parts) void load({ kind: 'part', index }).catch(() => {});
   }
 }
 

@@ -23,6 +23,7 @@ const NOTHING: LoadedListings = {
   wholeSet: false,
   remaining: null,
   alphabet: null,
+  partAlphabets: null,
   areas: null,
   error: null,
 };
