@@ -183,8 +183,9 @@ export function searchListings<T extends Searchable>(
  * True when no listing whose location text is made of `alphabet`'s characters can match `location` (exactly or, for
  * a long enough text, typo-tolerantly): the exact rule needs every character of the text in a listing's text, and a
  * typo-tolerant match of a word must keep more than 1 - FUZZY_THRESHOLD of its characters, which a word made
- * mostly of characters no listing has cannot, and a word shorter than FUZZY_MIN_LENGTH must appear as typed. False whenever it cannot tell (a ZIP, which also matches zip codes;
- * 'Near Me'; empty text; a word too long for Fuse to score whole).
+ * mostly of characters no listing has cannot, while a word shorter than FUZZY_MIN_LENGTH must appear as typed.
+ * False whenever it cannot tell (a ZIP, which also matches zip codes; 'Near Me'; empty text; a word too long for
+ * Fuse to score whole).
  */
 export function cannotMatch(location: string, alphabet: string): boolean {
   const needle = location.trim().toLowerCase();
