@@ -4,7 +4,7 @@ import { browseFileName } from '../../src/domain/browse-files';
 import type { UsState } from '../../src/domain/lists';
 import { locationAlphabet, locationText } from '../../src/domain/location-text';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
-import type { LoadedListings } from '../../src/islands/browse/browse-loader';
+import { type LoadedListings, NO_LISTINGS } from '../../src/islands/browse/loaded-listings';
 import * as engine from '../../src/islands/browse/results-engine';
 import { browseDemand, browseShown, type Demand } from '../../src/islands/browse/use-browse-loading';
 import { sampleListings } from './sample-listings';
@@ -19,16 +19,7 @@ const initial = all.slice(0, 24);
 const initialTotal = all.length;
 const firstPart = all.slice(0, 300);
 
-const NOTHING: LoadedListings = {
-  listings: null,
-  files: new Set(),
-  wholeSet: false,
-  remaining: null,
-  alphabet: null,
-  partAlphabets: null,
-  areas: null,
-  error: null,
-};
+const NOTHING = NO_LISTINGS;
 const partOnly: LoadedListings = {
   ...NOTHING,
   listings: firstPart,

@@ -6,31 +6,14 @@ import { type BrowseFile, browseFileName, browseFileUrl } from '../../domain/bro
 import { partSizes } from '../../domain/browse-parts';
 import type { Filters } from '../../domain/schemas/filters';
 import { fetchJson, forgetJson, type JsonAnswer } from '../shared/fetch-json';
+import { type LoadedListings, NO_LISTINGS } from './loaded-listings';
 
 /**
- * The listings this page has loaded so far, merged into the whole set's newest-first order from whichever files
- * arrived (a state's, a type's, parts of the whole set). One loader per page, shared by every island that asks.
- * Work on the main thread comes in slices of a few milliseconds (a slow phone's CPU is 4x slower than a desktop's):
- * each file is parsed on its own and decoded SLICE rows at a time, yielding to the browser in between.
+ * The browse view's listings loader (the state it publishes: ./loaded-listings.ts). One loader per page, shared by
+ * every island that asks. Work on the main thread comes in slices of a few milliseconds (a slow phone's CPU is 4x
+ * slower than a desktop's): each file is parsed on its own and decoded SLICE rows at a time, yielding to the browser
+ * in between.
  */
-export interface LoadedListings {
-  /** Every listing loaded so far, newest first; null until the first file is in. */
-  listings: BrowseListing[] | null;
-  /** Files loaded, by name. */
-  files: ReadonlySet<string>;
-  /** True once every part of the whole set is in. */
-  wholeSet: boolean;
-  /** Listings in the whole set not loaded yet (null until the first file says how many there are). */
-  remaining: number | null;
-  /** The whole set's location alphabet (../domain/browse-coverage.ts), from the first part. */
-  alphabet: string | null;
-  /** Each part's location alphabet, from the first part (null in a file without them). */
-  partAlphabets: readonly string[] | null;
-  /** Where each state's listings are, once distance mode has asked for them. */
-  areas: BrowseAreas | null;
-  error: string | null;
-}
-
 const SLICE = 400;
 
 const byPosition: Array<BrowseListing | undefined> = [];
@@ -40,16 +23,7 @@ let loadedCount = 0;
 const done = new Set<string>();
 const started = new Map<string, Promise<void>>();
 let wholeSetStarted = false;
-let state: LoadedListings = {
-  listings: null,
-  files: done,
-  wholeSet: false,
-  remaining: null,
-  alphabet: null,
-  partAlphabets: null,
-  areas: null,
-  error: null,
-};
+let state: LoadedListings = { ...NO_LISTINGS, files: done };
 const listeners = new Set<() => void>();
 
 // One file decodes at a time, in arrival order: slices of two files never interleave.

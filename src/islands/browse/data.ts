@@ -6,7 +6,7 @@ import type { Filters } from '../../domain/schemas/filters';
 import type { FuzzyMatcher } from '../../domain/search';
 import { fetchJson } from '../shared/fetch-json';
 import { onDemand } from '../shared/on-demand';
-import type { LoadedListings } from './browse-loader';
+import { type LoadedListings, NO_LISTINGS } from './loaded-listings';
 
 const loadFuzzy = onDemand(() => import('../../domain/fuzzy'));
 
@@ -16,17 +16,6 @@ const getEngine = onDemand(() => import('./results-engine'));
 
 // The loader and the listings decoder come with the first request for listings, not with the page.
 const getLoader = onDemand(() => import('./browse-loader'));
-
-const NOTHING: LoadedListings = {
-  listings: null,
-  files: new Set(),
-  wholeSet: false,
-  remaining: null,
-  alphabet: null,
-  partAlphabets: null,
-  areas: null,
-  error: null,
-};
 
 let requested = false;
 
@@ -75,7 +64,7 @@ export function useResultsEngine(wanted: boolean): Engine | null {
  * rendered at build time). Those renders are transitions: React renders them in slices and lets a keystroke go first.
  */
 export function useLoadedListings(wanted: boolean): LoadedListings {
-  const [value, setValue] = useState(NOTHING);
+  const [value, setValue] = useState(NO_LISTINGS);
   useEffect(() => {
     if (!wanted) return;
     let stop: (() => void) | null = null;

@@ -9,9 +9,9 @@ import { type Filters, sameResults } from '../../domain/schemas/filters';
 import type { Coordinates, FuzzyMatcher } from '../../domain/search';
 import { $filters, $origin, settleNear } from '../../stores/filters';
 import { FILTERS_AT_REST_MS } from '../../stores/filters-url';
-import type { LoadedListings } from './browse-loader';
 import { type Engine, requestListings, useFuzzyMatcher, useLoadedListings, useResultsEngine } from './data';
 import { type NearPlace, useNearMe, useNearPlace } from './hooks';
+import type { LoadedListings } from './loaded-listings';
 
 /** What the browse view asks for, from the filters and what the visitor did. */
 export interface Demand {

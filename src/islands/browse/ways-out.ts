@@ -4,8 +4,8 @@ import type { BrowseListing } from '../../domain/browse-data';
 import type { Relaxation } from '../../domain/relax';
 import type { Filters } from '../../domain/schemas/filters';
 import type { Coordinates, FuzzyMatcher } from '../../domain/search';
-import type { LoadedListings } from './browse-loader';
 import { type Engine, requestListings } from './data';
+import type { LoadedListings } from './loaded-listings';
 
 interface Search {
   /** True when the final results are none. */
