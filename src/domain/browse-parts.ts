@@ -60,14 +60,13 @@ export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile
   const rows = positions.map((p) => all[p]!);
   if (file.kind !== 'part') return encodeBrowseData(rows, positions, all.length);
   const encoded = encodeBrowseData(rows, positions, all.length, all);
-  if (file.index === 0)
-    return {
-      ...encoded,
-      alphabet: locationAlphabet(all.map(cachedLocationText)),
-      partAlphabets: partSizes(all.length).map((_, index) =>
-        locationAlphabet(filePositions(all, { kind: 'part', index }).map((p) => cachedLocationText(all[p]!))),
-      ),
-    };
+  if (file.index === 0) {
+    const partAlphabets = partSizes(all.length).map((_, index) =>
+      locationAlphabet(filePositions(all, { kind: 'part', index }).map((p) => cachedLocationText(all[p]!))),
+    );
+    // The whole set's alphabet is the parts' together.
+    return { ...encoded, alphabet: locationAlphabet(partAlphabets), partAlphabets };
+  }
   const { dict: _dict, places: _places, ...rest } = encoded;
   return rest;
 }
