@@ -6,6 +6,7 @@ import {
   listingJsonLd,
   listingLastModified,
   schemaPriceRange,
+  serializeJsonLd,
   webSiteJsonLd,
 } from '../../src/domain/json-ld';
 import { sampleListings } from './sample-listings';
@@ -69,5 +70,17 @@ describe('schema.org data', () => {
     expect(listingLastModified({ ...listing, updated_at: '2026-04-01T00:00:00.000Z' })).toBe(
       '2026-04-01T00:00:00.000Z',
     );
+  });
+});
+
+describe('JSON-LD in a script element', () => {
+  it('escapes what could close the element, start a comment or end a line, and parses back to the same data', () => {
+    const data = { name: 'Tents & Yurts </script><!-- -->', about: 'a\u2028b\u2029c', plain: 'Moab, Utah' };
+    const text = serializeJsonLd(data);
+    expect(text).toBe(
+      '{"name":"Tents \\u0026 Yurts \\u003c/script\\u003e\\u003c!-- --\\u003e","about":"a\\u2028b\\u2029c","plain":"Moab, Utah"}',
+    );
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
   });
 });
