@@ -61,7 +61,10 @@ export function useResultsEngine(wanted: boolean): Engine | null {
 
 /**
  * The listings loaded so far, re-rendering as files arrive, once `wanted` (nothing before: the page shows what it
- * rendered at build time). Those renders are transitions: React renders them in slices and lets a keystroke go first.
+ * rendered at build time). The first listings to arrive render at once: they bring the first results, whose first
+ * row the results component shows in that render and the other cards in a deferred one (./Results.tsx); in a
+ * transition React renders every card before any shows (docs/performance.md, "The first keystroke"). Files after
+ * the first are transitions: React renders them in slices and lets a keystroke go first.
  */
 export function useLoadedListings(wanted: boolean): LoadedListings {
   const [value, setValue] = useState(NO_LISTINGS);
@@ -71,8 +74,15 @@ export function useLoadedListings(wanted: boolean): LoadedListings {
     let live = true;
     void getLoader().then((m) => {
       if (!live) return;
-      setValue(m.loadedListings());
-      stop = m.onListingsChange(() => startTransition(() => setValue(m.loadedListings())));
+      let current = m.loadedListings();
+      setValue(current);
+      stop = m.onListingsChange(() => {
+        const first = current.listings === null;
+        current = m.loadedListings();
+        const next = current;
+        if (first) setValue(next);
+        else startTransition(() => setValue(next));
+      });
     });
     return () => {
       live = false;
