@@ -8,7 +8,7 @@
  *
  * What the database adds is the p99 minus the p99 of the same load on a store that answers at once: what the HTTP
  * server, the Request each call is handed, the handler and the load generator cost on this machine before any
- * database work. That floor alone moved from 43 to 134 ms between runs on the shared 2-core development machine
+ * database work. That floor alone moved from 43 to 143 ms between runs on the shared 2-core development machine
  * (docs/performance.md, "Measurements"), over the 50 ms the p99 itself was once held to: a budget the machine's floor
  * can exceed judged the host, not the counting. The difference is the same kind of same-run reference as the
  * Pagefind ratios.

@@ -77,9 +77,9 @@ export function useLoadedListings(wanted: boolean): LoadedListings {
       let current = m.loadedListings();
       setValue(current);
       stop = m.onListingsChange(() => {
+        const next = m.loadedListings();
         const first = current.listings === null;
-        current = m.loadedListings();
-        const next = current;
+        current = next;
         if (first) setValue(next);
         else startTransition(() => setValue(next));
       });

@@ -73,11 +73,12 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Encoder settings, chosen for the owner's wait as much as the traveler's bytes (docs/performance.md, "Photos").
- * AVIF at 38 looks like JPEG at about 80 and keeps a card's 800 px photo near 20 KB (budget: 25 KB); effort 1 makes
- * files within a few per cent of effort 2's in half the time (a 1,600 px variant 0.2 s instead of 0.8 s). JPEG is
- * only the fallback for browsers that read neither AVIF nor WebP, and the share image: libjpeg's own encoder, about
- * 7 times faster than mozjpeg's for some 12% more bytes that a current browser never downloads.
+ * Encoder settings, chosen for the owner's wait as much as the traveler's bytes (docs/performance.md,
+ * "Measurements", 2026-11-27 `photos`). AVIF at 38 looks like JPEG at about 80 and keeps a card's 800 px photo near
+ * 20 KB (budget: 25 KB); effort 1 makes files from 12% smaller to 15% larger than effort 2's in well under half the
+ * time (a 1,600 px variant 0.15-0.2 s instead of 0.35-0.8 s). JPEG is only the fallback for browsers that read
+ * neither AVIF nor WebP, and the share image: libjpeg's own encoder, 6-7 times faster than mozjpeg's for 8-12% more
+ * bytes that a current browser never downloads.
  */
 const ENCODE: Record<VariantFormat, (s: Sharp) => Sharp> = {
   avif: (s) => s.avif({ quality: 38, effort: 1 }),
