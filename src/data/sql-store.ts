@@ -30,12 +30,15 @@ function publicReader(sql: Sql): Omit<PublicReader, 'close'> {
       return sql.transaction(async (tx) => {
         // The horizon first: whatever these reads cannot see committed in a transaction at or after it.
         const [h] = await tx.query<{ horizon: string }>('select public.listing_sync_horizon() as horizon');
-        const rows = await tx.query(
-          `select ${LISTING_SELECT} from public.glamping_listings
-           where verification_status = 'verified' and ($1::text is null or change_xid >= $1::text::xid8)
-           order by id`,
+        // One JSON value rather than a row per listing: a full read (every cold build) crosses the driver as one
+        // text instead of 10,000 rows of 40 columns, about 40% less time (docs/performance.md, "The cold build").
+        const [read] = await tx.query<{ rows: string }>(
+          `select coalesce(json_agg(x order by x.id), '[]')::text as rows from (
+             select ${LISTING_SELECT} from public.glamping_listings
+             where verification_status = 'verified' and ($1::text is null or change_xid >= $1::text::xid8)) x`,
           [since],
         );
+        const rows = JSON.parse(read?.rows ?? '[]') as unknown[];
         const removed = await tx.query<Removal>(
           `select listing_id as id, slug, ${iso('removed_at')} as removed_at from public.glamping_listing_removals
            where $1::text is not null and change_xid >= $1::text::xid8 order by listing_id`,
