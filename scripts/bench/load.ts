@@ -13,10 +13,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type autocannon from 'autocannon';
 import { functionConfig, functionStore, functionTransport } from '../../netlify/lib/deps';
+import type { AppConfig } from '../../src/config';
 import { findInGazetteer } from '../../src/data/gazetteer';
-
-const config = functionConfig();
-
 import { createSubmitHandler } from '../../src/server/submissions';
 import { hammer } from './hammer';
 import { BENCH_HOST, benchSite, builtSizes, serveBenchSite } from './site';
@@ -77,7 +75,7 @@ function statuses(result: autocannon.Result): string {
 }
 
 /** The submit handler without a rate limit, on its own loopback server. */
-async function unlimitedServer() {
+async function unlimitedServer(config: AppConfig) {
   const handler = createSubmitHandler({
     store: () => functionStore(config),
     transport: functionTransport(config),
@@ -113,7 +111,10 @@ const section: BenchSection = {
     // Any site will do: reuse one this run built already.
     const site = await benchSite(builtSizes()[0] ?? 1000);
     const server = await serveBenchSite(site);
-    // A warm function instance: the store is opened once per instance, before the first request is timed.
+    // The functions' configuration as they read it now, the bench site's (its database, its outbox): read when the
+    // module loaded, it named whatever database was configured then, the developer's own for a run of this section
+    // alone. A warm function instance: the store is opened once per instance, before the first request is timed.
+    const config = functionConfig();
     await functionStore(config);
     const rows: BenchRow[] = [];
     try {
@@ -131,7 +132,7 @@ const section: BenchSection = {
         atMost(SECTION, `${label} errors + timeouts`, limited.errors, '', 0, `${limited.timeouts} timeouts`),
       );
 
-      const unlimited = await unlimitedServer();
+      const unlimited = await unlimitedServer(config);
       try {
         const writes = await submissions(unlimited.url, UNLIMITED_SECONDS);
         const wLabel = `write path, no rate limit (${CONNECTIONS} conn, ${UNLIMITED_SECONDS} s)`;

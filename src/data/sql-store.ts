@@ -129,12 +129,13 @@ function newsletterAndOutbox(run: Run) {
       ]);
       return row?.done === true;
     },
-    dueEmails: (limit, now = new Date()) =>
+    dueEmails: (limit, now = new Date(), relatedId) =>
       run<OutboxItem>(
         `select id, kind, to_address, subject, text_body, html_body, headers, attempts, related_id
          from public.email_outbox where sent_at is null and next_attempt_at <= $1::text::timestamptz
+           and ($3::text is null or related_id = $3::text::uuid)
          order by created_at, id limit $2`,
-        [now.toISOString(), limit],
+        [now.toISOString(), limit, relatedId ?? null],
       ),
     async markEmailSent(id) {
       await run('select public.outbox_mark_sent($1)', [id]);

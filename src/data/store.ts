@@ -97,8 +97,8 @@ export interface Store extends PublicReader, DuplicateReader, ReportWriter {
   storePhotoUpload(upload: PhotoUpload): Promise<void>;
   /** Deletes the uploads no submission took in time; returns them so their files can be deleted. */
   expirePhotoUploads(): Promise<Array<{ id: string; widths: number[] }>>;
-  /** Unsent e-mails whose next attempt is due, oldest first. */
-  dueEmails(limit: number, now?: Date): Promise<OutboxItem[]>;
+  /** Unsent e-mails whose next attempt is due, oldest first; with `relatedId`, only those that row caused. */
+  dueEmails(limit: number, now?: Date, relatedId?: string): Promise<OutboxItem[]>;
   markEmailSent(id: string): Promise<void>;
   markEmailFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
 }

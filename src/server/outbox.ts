@@ -37,7 +37,10 @@ export interface DeliveryReport {
   failed: number;
 }
 
-// One pass at a time per process: two overlapping passes (a timer and a flush) would both read the same due rows.
+// One pass over every due message at a time per process: two overlapping ones (a timer and a flush) would both read
+// the same rows. A pass for one row's messages reads only those: a function's own, just committed, which background
+// passes leave alone for BACKGROUND_GRACE_MS. Such passes need not wait for each other, or for a background pass: under
+// a burst of submissions, each waiting for every earlier one's e-mails kept the last answer waiting for seconds.
 const LOCK = Symbol.for('glamping-directory.outbox-lock');
 const scope = globalThis as { [LOCK]?: Promise<unknown> };
 
@@ -71,18 +74,18 @@ async function deliverOne(store: OutboxStore, transport: MailTransport, item: Ou
 
 /** Sends every due outbox message once; failures are rescheduled with exponential backoff. */
 export function deliverDue(store: OutboxStore, transport: MailTransport, options: DeliverOptions) {
-  return serialized(async (): Promise<DeliveryReport> => {
+  const pass = async (): Promise<DeliveryReport> => {
     const now = options.now ?? new Date();
     const cutoff = new Date(now.getTime() - (options.graceMs ?? 0));
-    const due = await store.dueEmails(options.limit ?? 200, cutoff);
+    const due = await store.dueEmails(options.limit ?? 200, cutoff, options.relatedId);
     const report: DeliveryReport = { sent: 0, failed: 0 };
     for (const item of due) {
-      if (options.relatedId !== undefined && item.related_id !== options.relatedId) continue;
       if (await deliverOne(store, transport, item, { ...options, now })) report.sent += 1;
       else report.failed += 1;
     }
     return report;
-  });
+  };
+  return options.relatedId === undefined ? serialized(pass) : pass();
 }
 
 /** Options of {@link startOutboxWorker}. */
