@@ -1,7 +1,7 @@
 import { LISTING_COLUMNS, listingSchema } from '../domain/schemas/listing';
 import { DUPLICATE_SQL, type DuplicateCandidate, duplicateArgs, duplicateRow } from './duplicate-store';
 import { REPORT_SQL, reportOutcome } from './report-store';
-import { iso, type Run, runAs, type Sql } from './sql';
+import { iso, jsonRows, type Run, runAs, type Sql } from './sql';
 import type { NewsletterStatus, OutboxItem, PublicChanges, PublicReader, Removal, Store } from './store';
 
 const TIMESTAMPS = new Set(['created_at', 'updated_at', 'verified_at']);
@@ -30,15 +30,14 @@ function publicReader(sql: Sql): Omit<PublicReader, 'close'> {
       return sql.transaction(async (tx) => {
         // The horizon first: whatever these reads cannot see committed in a transaction at or after it.
         const [h] = await tx.query<{ horizon: string }>('select public.listing_sync_horizon() as horizon');
-        // One JSON value rather than a row per listing: a full read (every cold build) crosses the driver as one
-        // text instead of 10,000 rows of 40 columns (docs/performance.md, "The cold build at 10,000 listings").
-        const [read] = await tx.query<{ rows: string }>(
+        // A full read is every listing (every cold build): one JSON value.
+        const rows = await jsonRows<unknown>(
+          tx,
           `select coalesce(json_agg(x order by x.id), '[]')::text as rows from (
              select ${LISTING_SELECT} from public.glamping_listings
              where verification_status = 'verified' and ($1::text is null or change_xid >= $1::text::xid8)) x`,
           [since],
         );
-        const rows = JSON.parse(read?.rows ?? '[]') as unknown[];
         const removed = await tx.query<Removal>(
           `select listing_id as id, slug, ${iso('removed_at')} as removed_at from public.glamping_listing_removals
            where $1::text is not null and change_xid >= $1::text::xid8 order by listing_id`,
