@@ -37,18 +37,38 @@ export function allBrowseFiles(total: number): BrowseFile[] {
 }
 
 /** Positions in the whole set (newest first) of the listings a file holds. */
-export function filePositions(all: readonly BrowseListing[], file: BrowseFile): number[] {
+export function filePositions(all: readonly BrowseListing[], file: BrowseFile): readonly number[] {
   if (file.kind === 'part') {
     const sizes = partSizes(all.length);
     const start = sizes.slice(0, file.index).reduce((sum, n) => sum + n, 0);
     return Array.from({ length: sizes[file.index] ?? 0 }, (_, i) => start + i);
   }
-  const positions: number[] = [];
-  all.forEach((l, i) => {
-    if (file.kind === 'state' ? l.state === file.state : l.accommodation_type === file.type)
-      positions.push(i);
-  });
-  return positions;
+  const groups = groupsOf(all);
+  return (file.kind === 'state' ? groups.state.get(file.state) : groups.type.get(file.type)) ?? [];
+}
+
+// Each state's and each type's positions, found in one pass over the whole set: a pass per file was 70 passes, most
+// of the browse files' encoding at 50,000 listings (docs/scaling.md).
+const grouped = new WeakMap<
+  readonly BrowseListing[],
+  { state: Map<string, number[]>; type: Map<string, number[]> }
+>();
+function groupsOf(all: readonly BrowseListing[]) {
+  let groups = grouped.get(all);
+  if (!groups) {
+    groups = { state: new Map(), type: new Map() };
+    const add = (map: Map<string, number[]>, key: string, i: number) => {
+      const positions = map.get(key);
+      if (positions) positions.push(i);
+      else map.set(key, [i]);
+    };
+    all.forEach((l, i) => {
+      add(groups!.state, l.state, i);
+      add(groups!.type, l.accommodation_type, i);
+    });
+    grouped.set(all, groups);
+  }
+  return groups;
 }
 
 /**

@@ -58,6 +58,17 @@ describe('createNearestFinder', () => {
     expect(find(place('sea', -40, 0), 5, 250)).toEqual([]);
   });
 
+  it('gives as many neighbours as asked when more listings than that share the listing’s own spot', () => {
+    const spot = Array.from({ length: 9 }, (_, i) => place(`same${i}`, 40, -105));
+    const finder = createNearestFinder([...spot, place('far', 41, -105)]);
+    for (const origin of spot) {
+      const found = finder(origin, 6, 250, origin);
+      expect(found).toHaveLength(6);
+      expect(found.some((n) => n.listing === origin)).toBe(false);
+    }
+    expect(finder(spot[0]!, 9, 250, spot[0]).map((n) => n.listing.name)).toContain('far');
+  });
+
   it('finds nothing, without failing, when there are no listings (an empty directory builds)', () => {
     expect(createNearestFinder<(typeof points)[number]>([])(points[0]!, 6, 250)).toEqual([]);
   });

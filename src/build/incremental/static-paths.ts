@@ -18,7 +18,7 @@
  * (a short list there names the few routes rendered in full by every build, and why).
  */
 import { hash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BuildState, runningBuild } from './state';
 import { handOver } from './written-files';
@@ -103,8 +103,41 @@ function toRender<P extends KeyedPath>(state: BuildState, route: KeyedRoute<P>, 
       state.previous !== null &&
       previous[out] === key &&
       // A file missing from the previous site (removed by hand) is rendered again.
-      existsSync(join(state.previous.siteDir, out));
+      inPreviousSite(state, out);
     if (same) state.carried.add(out);
     return !same;
   });
+}
+
+/**
+ * The names in each folder of the previous site, listed once per build: a check per path was a file system call
+ * for each of the 105,000 files of a 50,000-listing site (docs/scaling.md).
+ */
+const previousFolders = new WeakMap<BuildState, Map<string, ReadonlySet<string>>>();
+
+/** True when the previous build's site holds `file` (a path relative to it, with forward slashes). */
+function inPreviousSite(state: BuildState, file: string): boolean {
+  if (!state.previous) return false;
+  let folders = previousFolders.get(state);
+  if (!folders) {
+    folders = new Map();
+    previousFolders.set(state, folders);
+  }
+  const slash = file.lastIndexOf('/');
+  const folder = file.slice(0, slash + 1);
+  let names = folders.get(folder);
+  if (!names) {
+    names = listed(join(state.previous.siteDir, folder));
+    folders.set(folder, names);
+  }
+  return names.has(file.slice(slash + 1));
+}
+
+/** A folder's names; none when it is missing. */
+function listed(folder: string): ReadonlySet<string> {
+  try {
+    return new Set(readdirSync(folder));
+  } catch {
+    return new Set();
+  }
 }
