@@ -18,7 +18,7 @@
  * (a short list there names the few routes rendered in full by every build, and why).
  */
 import { hash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BuildState, runningBuild } from './state';
 import { handOver } from './written-files';
@@ -82,9 +82,8 @@ export function keyedStaticPaths<P extends KeyedPath>(
 function carryWhole(state: BuildState, route: string): boolean {
   const previous = state.previous?.routes[route];
   if (!state.previous || !previous) return false;
-  const site = state.previous.siteDir;
   const files = Object.keys(previous);
-  if (!files.every((file) => existsSync(join(site, file)))) return false;
+  if (!files.every((file) => inPreviousSite(state, file))) return false;
   state.next[route] = previous;
   for (const file of files) state.carried.add(file);
   return true;
