@@ -469,34 +469,61 @@ interface Figures {
   unchanged: number;
 }
 
-async function measureSide(browser: Browser, side: Side): Promise<Figures> {
-  const figures: Figures = {
-    bytes: [],
-    countedBytes: [],
-    keys: [],
-    keyTexts: [],
-    keysSettled: [],
-    first: [],
-    firstResults: [],
-    unchanged: 0,
-  };
-  for (const query of QUERIES) {
-    const bytes = await bytesToResults(browser, side, query);
-    figures.bytes.push(bytes.first);
-    figures.countedBytes.push(bytes.counted);
-    const [first, ...rest] = await keystrokes(browser, side, query);
-    if (first?.results == null) throw new Error(`${side.name}: no results shown for "${query.slice(0, 1)}"`);
-    figures.firstResults.push(first.results);
-    if (first.settled !== null) figures.first.push(first.settled);
-    for (const key of rest) {
-      // Keystrokes that changed nothing visible (the same count and cards) are left out, as in the latency section.
-      if (key.settled === null || key.results === null) figures.unchanged++;
-      else {
-        figures.keys.push(key.results);
-        figures.keyTexts.push(key.text);
-        figures.keysSettled.push(key.settled);
-      }
+const noFigures = (): Figures => ({
+  bytes: [],
+  countedBytes: [],
+  keys: [],
+  keyTexts: [],
+  keysSettled: [],
+  first: [],
+  firstResults: [],
+  unchanged: 0,
+});
+
+/** One query on one side: its bytes to results, then its keystrokes, into that side's figures. */
+async function measureQuery(browser: Browser, side: Side, query: string, figures: Figures): Promise<void> {
+  const bytes = await bytesToResults(browser, side, query);
+  figures.bytes.push(bytes.first);
+  figures.countedBytes.push(bytes.counted);
+  const [first, ...rest] = await keystrokes(browser, side, query);
+  if (first?.results == null) throw new Error(`${side.name}: no results shown for "${query.slice(0, 1)}"`);
+  figures.firstResults.push(first.results);
+  if (first.settled !== null) figures.first.push(first.settled);
+  for (const key of rest) {
+    // Keystrokes that changed nothing visible (the same count and cards) are left out, as in the latency section.
+    if (key.settled === null || key.results === null) figures.unchanged++;
+    else {
+      figures.keys.push(key.results);
+      figures.keyTexts.push(key.text);
+      figures.keysSettled.push(key.settled);
     }
+  }
+}
+
+/** A page load of a side, not measured: the browser's and the server's first navigation is behind both sides. */
+async function warmUp(browser: Browser, side: Side): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(side.url, { waitUntil: 'load' });
+    await side.ready(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Both sides' figures, the queries taken in turn by each side (product, then Pagefind, query by query), after one
+ * unmeasured load of each: a freshly launched browser's first navigations (its renderer and network processes
+ * starting, the servers' first answers) would otherwise fall on whichever side went first, and a host whose speed
+ * drifts during the run would favour one side. Each measured load is still a fresh browser context, with an empty
+ * cache, as a first visit.
+ */
+async function measureSides(browser: Browser, sides: readonly Side[]): Promise<Figures[]> {
+  for (const side of sides) await warmUp(browser, side);
+  const figures = sides.map(noFigures);
+  for (const query of QUERIES) {
+    for (const [i, side] of sides.entries()) await measureQuery(browser, side, query, figures[i]!);
   }
   return figures;
 }
@@ -525,8 +552,10 @@ export async function comparePagefind(listings: number): Promise<BenchRow[]> {
     return await withServedSite(site, async (url) => {
       const browser = await launchChromium();
       try {
-        const product = await measureSide(browser, productSide(url));
-        const pagefind = await measureSide(browser, pagefindSide(reference.url));
+        const [product, pagefind] = (await measureSides(browser, [
+          productSide(url),
+          pagefindSide(reference.url),
+        ])) as [Figures, Figures];
         const rows: BenchRow[] = [
           info(
             SECTION,
