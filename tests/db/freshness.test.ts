@@ -1,5 +1,5 @@
 /**
- * Freshness (issue 14): verified_at follows every (re-)verification on every backend, and the renewal job asks an
+ * Freshness: verified_at follows every (re-)verification on every backend, and the renewal job asks an
  * owner once per due period, renews on their confirmation, and hands unanswered reminders to staff after 60 days.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

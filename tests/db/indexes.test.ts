@@ -22,11 +22,11 @@ const SERVED: Record<string, string> = {
   photo_uploads_expires_idx: `select id from public.photo_uploads where expires_at <= now()`,
   staff_audit_log_listing_idx: `select id from public.staff_audit_log
     where listing_id = '00000000-0000-4000-8000-000000000001'`,
-  // Issue 14: a listing's reports (its foreign key, and deleting a listing), and the open ones (the staff queue).
+  // Reports: a listing's reports (its foreign key, and deleting a listing), and the open ones (the staff queue).
   listing_reports_listing_idx: `select id from public.listing_reports
     where listing_id = '00000000-0000-4000-8000-000000000001'`,
   listing_reports_open_idx: `select id from public.listing_reports where resolved_at is null order by created_at`,
-  // Issue 14, owners: the listings an address owns (every owner request), the staff queues of pending claims and
+  // Owners: the listings an address owns (every owner request), the staff queues of pending claims and
   // changes (oldest first), and a listing's claims and changes by status (its foreign keys, and a listing's history).
   listing_owners_email_idx: `select listing_id from public.listing_owners where email = 'ann@example.com'`,
   owner_claims_pending_idx: `select id from public.owner_claims where status = 'pending' order by created_at`,

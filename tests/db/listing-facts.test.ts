@@ -1,5 +1,5 @@
 /**
- * The facts glampers filter by (issue 15, D32): seven optional columns, null meaning "not stated". The migration
+ * The facts glampers filter by (D32): seven optional columns, null meaning "not stated". The migration
  * keeps every existing row; submissions, staff edits and staff imports write them; the table refuses values out of
  * bounds; the public read returns them typed.
  */

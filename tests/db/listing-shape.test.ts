@@ -1,5 +1,5 @@
 /**
- * One listing shape (issue 11): the table, the listing schema, what writes may set and the staff CSV describe the
+ * One listing shape: the table, the listing schema, what writes may set and the staff CSV describe the
  * same columns. Adding a column to one without the others fails here, naming it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

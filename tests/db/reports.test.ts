@@ -1,4 +1,4 @@
-/** Travelers' reports (issue 14) on every backend: stored for published listings only, rate-limited, resolved once. */
+/** Travelers' reports on every backend: stored for published listings only, rate-limited, resolved once. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Sql } from '../../src/data/sql';
 import { sqlStore } from '../../src/data/sql-store';

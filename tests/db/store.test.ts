@@ -97,7 +97,7 @@ describeEachBackend(list, 'store contract on $name', (backend) => {
       verification_status: 'pending',
       featured: false,
       created_at: expect.any(String),
-      // Pending: not verified yet (issue 14).
+      // Pending: not verified yet.
       verified_at: null,
     });
     const owners = await sql.query(

@@ -657,7 +657,7 @@ describe('results', () => {
     const { page, context } = await openHydrated(browser, '/browse', { width: 375, height: 740 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // The filters beyond the location are a sheet on a phone (issue 15; tests/e2e/sort.test.ts).
+    // The filters beyond the location are a sheet on a phone (tests/e2e/sort.test.ts).
     await panel(page).getByRole('button', { name: 'Filters (0)' }).click();
     await stateSelect(page).selectOption('Utah');
     await expectCount(page, expectedExact({ state: 'Utah' }).length);

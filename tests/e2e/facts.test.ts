@@ -1,5 +1,5 @@
 /**
- * The facts glampers filter by (issue 15, D32): "Open in" a month and "Pets allowed" in the advanced filters show
+ * The facts glampers filter by (D32): "Open in" a month and "Pets allowed" in the advanced filters show
  * only listings that said yes, every card checked against the data; an owner's submission with facts shows them on
  * its page once staff verified it and the site was rebuilt.
  */

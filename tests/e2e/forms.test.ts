@@ -511,7 +511,7 @@ describe('forms: keyboard, 375 px and accessibility', () => {
     }
     expect(seen).not.toContain('company_website');
     expect(seen.filter((n) => n === 'amenities')).toHaveLength(AMENITIES.length);
-    // Issue 15: a checkbox per month of the open season, then the other facts.
+    // A checkbox per month of the open season, then the other facts.
     expect(seen.filter((n) => n === 'openMonths')).toHaveLength(12);
     expect(seen.filter((n) => n.startsWith('listing-'))).toEqual([
       'listing-propertyName',

@@ -1,6 +1,6 @@
 /**
- * Issue 14 in the browser: "Verified {Mon YYYY}" on the card, in the dialog and on the listing page; a traveler's
- * report reaches the staff queue and is resolved; a duplicate submission is warned about with a link and may
+ * Freshness and trust in the browser: "Verified {Mon YYYY}" on the card, in the dialog and on the listing page;
+ * a traveler's report reaches the staff queue and is resolved; a duplicate submission is warned about with a link and may
  * still be sent; a listing 13 months old by the test's clock gets the renewal e-mail, and confirming renews it.
  */
 import { describe, expect, it } from 'vitest';

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   delete process.env.SMTP_URL;
   delete process.env.DATABASE_URL;
   delete process.env.SUPABASE_URL;
-  // Maps draw from a local tile fixture, never from the internet (issue 17).
+  // Maps draw from a local tile fixture, never from the internet.
   const tiles = await startTileServer();
   process.env.PUBLIC_MAP_TILE_URL = tiles.template;
   process.env.PUBLIC_MAP_ATTRIBUTION = 'Test tile fixture';

@@ -120,7 +120,7 @@ describe('owners', () => {
     await hydrated(page);
     await page.getByRole('heading', { name: `Edit ${listing.property_name}` }).waitFor();
     await page.getByLabel('Price Range').selectOption(NEW_PRICE);
-    // The listing's photos are in the form as they are; a new one is added and made the cover (issue 12's picker).
+    // The listing's photos are in the form as they are; a new one is added and made the cover (the photo picker).
     const before = listing.photos.length;
     expect(await page.getByText('On your listing', { exact: true }).count()).toBe(before);
     await page.getByLabel('Add photos').setInputFiles([

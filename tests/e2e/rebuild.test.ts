@@ -61,7 +61,7 @@ async function publicView(listing: StaffListing) {
 }
 
 /**
- * Slugs of the pages whose "More glamping near" links (issue 17) include `listing` once `added` are verified too:
+ * Slugs of the pages whose "More glamping near" links include `listing` once `added` are verified too:
  * the pages a rebuild must re-render when it arrives or leaves, though they did not change themselves.
  */
 function pagesLinkingTo(listing: StaffListing, added: StaffListing[]): string[] {

@@ -79,7 +79,7 @@ describe('crawlable listings', () => {
         }
         const image = new URL(meta('og:image')).pathname;
         const listing = bySlug.get(page.path.slice('/listings/'.length));
-        // A listing page shares its cover photo (issue 12), else its state's card.
+        // A listing page shares its cover photo, else its state's card.
         const shared =
           image === `/og${statePath(listing?.state ?? '')}.png` ||
           /^\/photos\/[\w-]{11}\/\d+\.jpg$/.test(image);

@@ -20,7 +20,7 @@ const shortlistLink = (page: Page, n: number) =>
 const savedNames = (page: Page) =>
   page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
 
-describe('shortlist (issue 15)', () => {
+describe('shortlist', () => {
   it('saves from a card, the dialog and a listing page, counts them in the header, compares and removes', async () => {
     const { page, context, errors } = await openHydrated(browser, '/browse');
     await expect.poll(() => shortlistLink(page, 0).count()).toBe(1);

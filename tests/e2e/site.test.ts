@@ -159,7 +159,7 @@ describe('mobile menu at 375 px', () => {
   });
 });
 
-describe('one navigation for every screen (issue 18)', () => {
+describe('one navigation for every screen', () => {
   const LINKS = ['Home', 'Browse Listings', 'By State', 'Types', 'For Owners', 'About', 'Contact'];
 
   it('the page holds each header link once, shown in the bar on a wide screen without the panel parts', async () => {
@@ -613,7 +613,7 @@ describe('metadata', () => {
       expect(response?.status(), path).toBe(200);
       const meta = (selector: string) => page.locator(selector).getAttribute('content');
       const title = await page.title();
-      // The directory name appears at most once: a suffix when the title stays within 60 characters (issue 16).
+      // The directory name appears at most once: a suffix when the title stays within 60 characters.
       expect(title.split(SITE_NAME).length - 1, `${path}: ${title}`).toBeLessThanOrEqual(1);
       expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
       expect(title.endsWith(` | ${SITE_NAME}`) || !title.includes(' | '), `${path}: ${title}`).toBe(true);
@@ -630,8 +630,8 @@ describe('metadata', () => {
       // A card (PNG), or on a listing page with photos its cover (JPEG).
       expect(await meta('meta[property="og:image"]'), path).toMatch(/^https?:\/\/.+\.(png|jpg)$/);
       expect(await meta('meta[name="twitter:card"]'), path).toBe('summary_large_image');
-      // X reads og:title, og:description and og:image when its own tags are absent: they are not repeated (issue 18's
-      // page weight), so the card shows the same title, description and image as everywhere else.
+      // X reads og:title, og:description and og:image when its own tags are absent: they are not repeated (the page
+      // weight budget), so the card shows the same title, description and image as everywhere else.
       expect(
         await page.locator('meta[name="twitter:title"], meta[name="twitter:description"]').count(),
         path,

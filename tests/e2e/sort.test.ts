@@ -30,7 +30,7 @@ function byPrice<T extends Priced>(listings: readonly T[], direction: 1 | -1): T
   return [...priced.sort((a, b) => (rank(a) - rank(b)) * direction), ...unpriced];
 }
 
-describe('sort (issue 15)', () => {
+describe('sort', () => {
   it('sorts by price low to high and high to low, in the URL, with the count unchanged', async () => {
     const { page, context, errors } = await openHydrated(browser, '/browse');
     // What the site publishes now: other test files verify listings of their own before this one runs.
@@ -75,7 +75,7 @@ describe('sort (issue 15)', () => {
   });
 });
 
-describe('on a phone (issue 15)', () => {
+describe('on a phone', () => {
   it('shows the first results on the first screen and the filters in a sheet', async () => {
     const { page, context, errors } = await openHydrated(browser, '/browse', { width: 375, height: 812 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);

@@ -1,4 +1,4 @@
-/** POST /api/listings/duplicates (issue 14): what the form warns about before a submission is stored. */
+/** POST /api/listings/duplicates: what the form warns about before a submission is stored. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Sql } from '../../src/data/sql';
 import type { Store } from '../../src/data/store';

@@ -1,5 +1,5 @@
 /**
- * Production rules of the functions (issue 10): required services, previews that do not write, the staff endpoint's
+ * Production rules of the functions: required services, previews that do not write, the staff endpoint's
  * limits, and the headers every answer carries. The function modules are the ones Netlify deploys.
  */
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The renewal functions (issue 14) as the local server runs them: the staff CLI verb runs the job as of a given
+ * The renewal functions as the local server runs them: the staff CLI verb runs the job as of a given
  * time, the owner's confirmation answers every input with a clear status, and confirmations are rate-limited.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-/** POST /api/reports (issue 14): every input gets a clear answer; reports are rate-limited per client. */
+/** POST /api/reports: every input gets a clear answer; reports are rate-limited per client. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertListings } from '../../scripts/lib/seed';
 import type { Sql } from '../../src/data/sql';

@@ -245,7 +245,7 @@ describe('npm run staff prints stored text safely', () => {
       '1 pending listing(s)',
       `${evil.id}  ${evil.slug}  Evil\\x1b]0;pwned\\x07 Inn\\x1b[2J\\r\\n${fake}  Olive Owner <olive@example.com>  0 h old`,
     ]);
-    // Issue 14: the listings it may duplicate (the same phone as the earlier ones here), indented, escaped too.
+    // The listings it may duplicate (the same phone as the earlier ones here), indented, escaped too.
     for (const line of lines.slice(2)) expect(line).toMatch(/^ {4}possible duplicate of [a-z0-9-]+ \(.*\): /);
     const show = await staff('show', evil.slug);
     expect(rawControls(show.stdout)).toEqual([]);

@@ -343,7 +343,7 @@ describe('POST /api/listings refuses bad requests with a clear reason', () => {
   });
 });
 
-describe('POST /api/listings with the facts glampers filter by (issue 15, D32)', () => {
+describe('POST /api/listings with the facts glampers filter by (D32)', () => {
   const facts = async (id: string) =>
     (
       await sql.query<Record<string, unknown>>(

@@ -82,7 +82,7 @@ describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered page
     expect(parseSummary(first.log)).toMatchObject({ mode: 'full', carried: 0 });
   });
 
-  /** Verified listings whose "More glamping near" links include `slug` (issue 17): their pages show it. */
+  /** Verified listings whose "More glamping near" links include `slug`: their pages show it. */
   const linkingTo = async (slug: string) => {
     const rows = await db.sql.query<{ slug: string; latitude: number; longitude: number }>(
       `select slug, latitude::float8 as latitude, longitude::float8 as longitude

@@ -309,7 +309,7 @@ describeEachBackend(servers, 'the bundled photos function on the $name', (server
   });
 });
 
-describeEachBackend(servers, 'the bundled renewal functions on the $name (issue 14)', (server) => {
+describeEachBackend(servers, 'the bundled renewal functions on the $name', (server) => {
   let db: Awaited<ReturnType<Backend['create']>>;
   let restoreEnv: () => void;
   type Handler = (req: Request, context?: object) => Promise<Response>;

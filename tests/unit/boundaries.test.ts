@@ -1,5 +1,5 @@
 /**
- * The architecture as a test (issue 11): it reads every import of the source tree with TypeScript's own
+ * The architecture as a test: it reads every import of the source tree with TypeScript's own
  * pre-processor (static imports, `export ... from`, dynamic `import()`, `require`) and fails with the offending
  * files when a layer reaches where it must not.
  */

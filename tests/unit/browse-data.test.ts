@@ -120,21 +120,17 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     expect(decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))))).toEqual(lean);
   });
 
-  it(
-    'grows by at most 12 bytes gzipped per listing when most listings have a cover (issue 12)',
-    HEAVY,
-    () => {
-      const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
-      // Real covers are random ids, one per listing (the sample's shared pool would compress far better).
-      const withCovers = lean.map((l, i) =>
-        i % 7 === 0 ? l : { ...l, cover: { id: randomBytes(8).toString('base64url'), widths: [400, 800] } },
-      );
-      const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
-      expect((size(withCovers) - size(lean)) / lean.length).toBeLessThanOrEqual(12);
-    },
-  );
+  it('grows by at most 12 bytes gzipped per listing when most listings have a cover', HEAVY, () => {
+    const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+    // Real covers are random ids, one per listing (the sample's shared pool would compress far better).
+    const withCovers = lean.map((l, i) =>
+      i % 7 === 0 ? l : { ...l, cover: { id: randomBytes(8).toString('base64url'), widths: [400, 800] } },
+    );
+    const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
+    expect((size(withCovers) - size(lean)) / lean.length).toBeLessThanOrEqual(12);
+  });
 
-  it('carries the month of the last verification, and none for a listing without a date (issue 14)', () => {
+  it('carries the month of the last verification, and none for a listing without a date', () => {
     const rows: Listing[] = [
       { ...sample[0]!, verified_at: '2026-03-14T09:30:00.000Z' },
       { ...sample[1]!, verified_at: '2000-12-31T23:00:00.000Z' },
@@ -145,7 +141,7 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     expect(decodeBrowseData(JSON.parse(JSON.stringify(encodeBrowseData(lean))))).toEqual(lean);
   });
 
-  it('grows by at most 2 bytes gzipped per listing for the verification month (issue 14)', HEAVY, () => {
+  it('grows by at most 2 bytes gzipped per listing for the verification month', HEAVY, () => {
     const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
     const size = (rows: typeof lean) => gzipSync(JSON.stringify(encodeBrowseData(rows))).length;
     const withoutMonths = lean.map((l) => ({ ...l, verified: '' }));
@@ -154,7 +150,7 @@ describe('encodeBrowseData / decodeBrowseData', () => {
   });
 
   it(
-    'grows by at most 8 bytes gzipped per listing for the facts, even when every listing states all of them (issue 15)',
+    'grows by at most 8 bytes gzipped per listing for the facts, even when every listing states all of them',
     HEAVY,
     () => {
       const lean = sampleListings({ verified: 10_000, pending: 0, rejected: 0 }).map(toBrowseListing);
@@ -179,7 +175,7 @@ describe('encodeBrowseData / decodeBrowseData', () => {
     },
   );
 
-  it('round-trips the facts: none stated, yes, no, every month, sleeps past the cap (issue 15)', () => {
+  it('round-trips the facts: none stated, yes, no, every month, sleeps past the cap', () => {
     const base = { ...sample[0]!, ...NO_FACTS };
     const rows: Listing[] = [
       { ...base, ...NO_FACTS },

@@ -165,7 +165,7 @@ describe('.env.example', () => {
   });
 });
 
-describe('map tiles (issue 17)', () => {
+describe('map tiles', () => {
   it("defaults to OpenStreetMap's standard tiles, which need no key, with their attribution", () => {
     expect(loadConfig({}).map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

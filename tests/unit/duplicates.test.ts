@@ -19,7 +19,7 @@ const other = {
   longitude: -110.9,
 };
 
-describe('possible duplicates (issue 14)', () => {
+describe('possible duplicates', () => {
   it('finds the same phone digits in any notation, and the same website host with or without www', () => {
     expect(duplicateReasons({ ...other, phone: '+1 541.555.0100' }, existing)).toEqual(['phone']);
     expect(duplicateReasons({ ...other, website_url: 'http://pinehollow.example.com' }, existing)).toEqual([

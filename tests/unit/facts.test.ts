@@ -1,4 +1,4 @@
-/** The facts glampers filter by (issue 15, D32): three states, filters that keep only "yes", one encoding. */
+/** The facts glampers filter by (D32): three states, filters that keep only "yes", one encoding. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeProblem, listingsToCsv, parseImportCsv } from '../../src/data/csv';

@@ -109,7 +109,7 @@ describe('filtersToParams', () => {
         setting: oneOf('all-settings', SETTING_TYPES),
         priceRange: oneOf('all-prices', PRICE_RANGE_VALUES),
         amenities: fc.uniqueArray(fc.constantFrom(...AMENITIES)),
-        // --- Map (issue 17) ---
+        // --- Map ---
         view: fc.constantFrom('list', 'map'),
         area: fc.oneof(
           fc.constant(''),
@@ -198,7 +198,7 @@ describe('normalizeFilters', () => {
   });
 });
 
-describe('map view and area in the URL (issue 17)', () => {
+describe('map view and area in the URL', () => {
   it('reads view=map and a canonical area, and writes them back only when set', () => {
     const f = filtersFromParams(params('view=map&area=35.1,-83.2,36.05,-82.1&state=North%20Carolina'));
     expect(f.view).toBe('map');

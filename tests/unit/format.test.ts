@@ -138,7 +138,7 @@ describe('titles and descriptions that fit a search result', () => {
   });
 });
 
-describe('verifiedLabel (issue 14)', () => {
+describe('verifiedLabel', () => {
   it('names the month and year of a timestamp or a YYYY-MM month, and nothing when unknown', () => {
     expect(verifiedLabel('2026-03-14T09:30:00.000Z')).toBe('Verified Mar 2026');
     expect(verifiedLabel('2025-12')).toBe('Verified Dec 2025');

@@ -55,7 +55,7 @@ describe('schema.org data', () => {
     expect(action.target.urlTemplate).toBe('https://example.org/browse?search={search_term_string}');
   });
 
-  it('says when the listing page was last reviewed (its verification) and last changed (issue 14)', () => {
+  it('says when the listing page was last reviewed (its verification) and last changed', () => {
     const listing = {
       ...sampleListings({ verified: 1, pending: 0, rejected: 0 })[0]!,
       updated_at: '2026-01-05T10:00:00.000Z',

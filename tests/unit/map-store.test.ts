@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, hasActiveFilters } from '../../src/domain/schemas/filters';
 import { $filters, clearFilters, setArea, setState, setView } from '../../src/stores/filters';
 
-describe('filter store: view and area (issue 17)', () => {
+describe('filter store: view and area', () => {
   beforeEach(() => $filters.set(DEFAULT_FILTERS));
 
   it('switches the view, and refuses anything but list or map', () => {

@@ -322,7 +322,7 @@ describe('sample photos', () => {
   });
 });
 
-describe('sample near-duplicates (issue 14)', () => {
+describe('sample near-duplicates', () => {
   it('three pending submissions may duplicate a published listing: by phone, by website, by name nearby', () => {
     const rows = generateSampleListings();
     const verified = rows.filter((r) => r.verification_status === 'verified');
