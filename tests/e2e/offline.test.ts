@@ -123,7 +123,7 @@ describe('installable app, offline shortlist', () => {
         const cache = await caches.open('offline-shortlist');
         return (await cache.keys()).some((r) => r.url.includes(slug));
       }, a.slug);
-    await expect.poll(kept).toBe(false);
+    await expect.poll(kept, { timeout: 10_000 }).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
