@@ -55,11 +55,11 @@ const until = (url: string, status: number, limitMs: number) =>
 
 /**
  * `npm run build`'s Astro build (Netlify adapter included) into outDir, with the given cache, as Netlify runs it: a
- * fresh Node process (./netlify-build.mjs), timed from its start to its exit. (Until 2026-12-01 it ran in the bench's
- * own process, through its TypeScript loader and after every earlier section: 8.8 to 20.7 s for what took 10.0 to
- * 10.5 s in a fresh process; docs/performance.md, "Sections and budgets".) The bench's process keeps the site's
- * embedded database open (the local functions' store), and one PGlite folder must never be opened by two processes:
- * the build reads a copy of it, taken after a checkpoint, so with the change just made.
+ * fresh Node process (./netlify-build.mjs), timed from its start to its exit; in the bench's own process, through its
+ * TypeScript loader, the figure measured the bench more than the build (docs/performance.md, "Sections and budgets").
+ * The bench's process keeps the site's embedded database open (the local functions' store), and one PGlite folder
+ * must never be opened by two processes: the build reads a copy of it, taken after a checkpoint, so with the change
+ * just made. NODE_OPTIONS is left out so that the child is plain Node, whatever loader started the bench.
  */
 async function netlifyBuild(sql: Sql, pgliteDir: string, outDir: string, cacheDir: string): Promise<number> {
   await sql.exec('checkpoint');
