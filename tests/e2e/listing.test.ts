@@ -363,6 +363,11 @@ describe('detail dialog', () => {
     // Closed by its button, the dialog takes its history entry with it: the next Back leaves the page.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    // The dialog closes at once; the step back past its entry lands a moment later. Back pressed before then would
+    // be taken by that same step, so wait for the entry to be gone, as it is long before a person's next tap.
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { listing?: string } | null)?.listing ?? null))
+      .toBeNull();
     expect(new URL(page.url()).pathname).toBe('/glamping-maine');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
