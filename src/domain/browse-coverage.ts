@@ -75,3 +75,21 @@ export function partsToLoad(loaded: LoadedFiles, filters: Filters): number[] | n
   });
   return parts;
 }
+
+/**
+ * Whether the parts still to come wait for the filters to rest (`FILTERS_AT_REST_MS`) once the first part's results
+ * are on screen. They wait while the visitor types: a phone's connection then carries what the text needs, and a
+ * text that turns out to need less (a ZIP typed on into distance mode) never fetches the whole set. They come at once
+ * when nothing loaded matches and the text can be in at most a quarter of the parts still to come (a digit, a rare
+ * letter: at 50,000 sample listings a "9" is in 2 parts of 26, docs/scaling.md): the visitor has nothing to look at
+ * yet, and the download is small.
+ */
+export function waitsForRest(loaded: LoadedFiles, filters: Filters, nothingShown: boolean): boolean {
+  if (!nothingShown || loaded.partAlphabets === null) return true;
+  const parts = partsToLoad(loaded, filters);
+  if (parts === null) return true;
+  const toCome = loaded.partAlphabets.filter(
+    (_, index) => !loaded.files.has(browseFileName({ kind: 'part', index })),
+  ).length;
+  return parts.length * 4 > toCome;
+}
