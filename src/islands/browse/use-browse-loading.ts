@@ -191,8 +191,8 @@ export function useBrowseLoading({
   // set's other parts come only once the results of its first part are on screen (this effect runs after that
   // render) and the filters rest: while the visitor types, a phone's connection carries what the text needs (the
   // first part, the place suggestions' pieces), and a text that turns out to need less (a ZIP typed on into
-  // distance mode) never fetches them. The few parts that alone can hold the matches of a text nothing loaded
-  // matches come without the pause (`waitsForRest`).
+  // distance mode) never fetches the whole set. The few parts that alone can hold the matches of a text nothing
+  // loaded matches come without the pause (`waitsForRest`).
   const { firstShown } = shown;
   const pause = waitsForRest(loaded, filters, shown.results?.length === 0);
   useEffect(() => {
