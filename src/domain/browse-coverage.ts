@@ -77,19 +77,24 @@ export function partsToLoad(loaded: LoadedFiles, filters: Filters): number[] | n
 }
 
 /**
- * Whether the parts still to come wait for the filters to rest (`FILTERS_AT_REST_MS`) once the first part's results
- * are on screen. They wait while the visitor types: a phone's connection then carries what the text needs, and a
- * text that turns out to need less (a ZIP typed on into distance mode) never fetches the whole set. They come at once
- * when nothing loaded matches and the text can be in at most a quarter of the parts still to come (a digit, a rare
- * letter: at 50,000 sample listings a "9" is in 2 parts of 26, docs/scaling.md): the visitor has nothing to look at
- * yet, and the download is small.
+ * How far the whole set is loaded for a view with no narrower file: its first part alone ('first', while the
+ * first part's results are not on screen yet), the few parts that alone can match ('few', while nothing loaded
+ * matches), or every part that can match ('rest', once the filters rest).
  */
-export function waitsForRest(loaded: LoadedFiles, filters: Filters, nothingShown: boolean): boolean {
-  if (!nothingShown || loaded.partAlphabets === null) return true;
+export type LoadStage = 'first' | 'few' | 'rest';
+
+/**
+ * The parts still to come that can hold a match of the text, when they are at most a quarter of those parts (a
+ * digit, a rare letter: at 50,000 sample listings a "9" is in 3 parts of 26, docs/scaling.md); null otherwise. While
+ * nothing loaded matches, these come without waiting for the filters to rest: the visitor has nothing to look at
+ * yet, and the download is small. A text any part can match waits, so that a phone's connection carries what the
+ * text being typed needs, and a ZIP typed on into distance mode never fetches the whole set.
+ */
+export function fewPartsToLoad(loaded: LoadedFiles, filters: Filters): number[] | null {
   const parts = partsToLoad(loaded, filters);
-  if (parts === null) return true;
+  if (parts === null || loaded.partAlphabets === null) return null;
   const toCome = loaded.partAlphabets.filter(
     (_, index) => !loaded.files.has(browseFileName({ kind: 'part', index })),
   ).length;
-  return parts.length * 4 > toCome;
+  return parts.length * 4 <= toCome ? parts : null;
 }

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { browseAreas, minMilesToBox, statesNear } from '../../src/domain/browse-areas';
 import {
   covers,
+  fewPartsToLoad,
   type LoadedFiles,
   nearFiles,
   needOf,
   partsToLoad,
-  waitsForRest,
 } from '../../src/domain/browse-coverage';
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { browseFileName } from '../../src/domain/browse-files';
@@ -217,7 +217,7 @@ describe('coverage of the loaded files', () => {
     expect(covers(withLast, filters({ location: '9' }), { latitude: 40, longitude: -105 })).toBe(false);
   });
 
-  it('fetches the few parts that alone can match at once when nothing loaded matches; the rest waits for a pause', () => {
+  it('names the few parts that alone can match (at most a quarter of those to come), else none', () => {
     // Nine parts, the first loaded; a digit is only in the names of the last two (a ZIP's first digits being typed).
     const plain = 'abcdefghijklmnopqrstuvwxyz ';
     const partAlphabets = [...Array<string>(7).fill(plain), `${plain}9`, `${plain}9`];
@@ -227,26 +227,24 @@ describe('coverage of the loaded files', () => {
       alphabet: `${plain}9`,
       partAlphabets,
     };
-    // 2 of the 8 parts to come: a quarter, fetched at once while the visitor has nothing to look at.
-    expect(waitsForRest(loaded, filters({ location: '9' }), true)).toBe(false);
-    expect(waitsForRest(loaded, filters({ location: 'Cabin 9' }), true)).toBe(false);
-    // With matches on screen, even those parts wait for the filters to rest.
-    expect(waitsForRest(loaded, filters({ location: '9' }), false)).toBe(true);
-    // A text any part can match, a whole ZIP (matched on zip_code) and no text: the whole set waits.
+    // 2 of the 8 parts to come: a quarter.
+    expect(fewPartsToLoad(loaded, filters({ location: '9' }))).toEqual([7, 8]);
+    expect(fewPartsToLoad(loaded, filters({ location: 'Cabin 9' }))).toEqual([7, 8]);
+    // A text any part can match, a whole ZIP (matched on zip_code) and no text: the whole set, which waits.
     for (const location of ['moab', '99603', ''])
-      expect(waitsForRest(loaded, filters({ location }), true)).toBe(true);
+      expect(fewPartsToLoad(loaded, filters({ location }))).toBeNull();
     // More than a quarter of the parts to come is no longer a small download.
     const wider = {
       ...loaded,
       partAlphabets: [...partAlphabets.slice(0, 6), ...Array<string>(3).fill(`${plain}9`)],
     };
-    expect(partsToLoad(wider, filters({ location: '9' }))).toHaveLength(3);
-    expect(waitsForRest(wider, filters({ location: '9' }), true)).toBe(true);
-    // Counted against the parts still to come: with five of the plain parts in, 2 of 3 is most of them.
+    expect(partsToLoad(wider, filters({ location: '9' }))).toEqual([6, 7, 8]);
+    expect(fewPartsToLoad(wider, filters({ location: '9' }))).toBeNull();
+    // Counted against the parts still to come: with parts 1 to 5 in too, 2 of the 3 left is most of them.
     const later = { ...loaded, files: new Set(['part-0', 'part-1', 'part-2', 'part-3', 'part-4', 'part-5']) };
-    expect(waitsForRest(later, filters({ location: '9' }), true)).toBe(true);
-    // Before the first part's alphabets are in, nothing can be told: the pause holds.
-    expect(waitsForRest({ ...loaded, partAlphabets: null }, filters({ location: '9' }), true)).toBe(true);
+    expect(fewPartsToLoad(later, filters({ location: '9' }))).toBeNull();
+    // Before the first part's alphabets are in, nothing can be told.
+    expect(fewPartsToLoad({ ...loaded, partAlphabets: null }, filters({ location: '9' }))).toBeNull();
   });
 
   it('the parts it leaves out hold no match of the text (exact or typo-tolerant)', () => {

@@ -1,5 +1,13 @@
 import { BROWSE_AREAS_URL, type BrowseAreas } from '../../domain/browse-areas';
-import { covers, nearFiles, needOf, type Origin, partsToLoad } from '../../domain/browse-coverage';
+import {
+  covers,
+  fewPartsToLoad,
+  type LoadStage,
+  nearFiles,
+  needOf,
+  type Origin,
+  partsToLoad,
+} from '../../domain/browse-coverage';
 import type { BrowseData, BrowseListing } from '../../domain/browse-data';
 import { type BrowseDictionaries, browsePositions, decodeBrowseRows } from '../../domain/browse-decode';
 import { type BrowseFile, browseFileName, browseFileUrl } from '../../domain/browse-files';
@@ -141,14 +149,13 @@ function loadAreas(): Promise<BrowseAreas> {
  * else the whole set. `origin` is where distance mode measures from ('pending' while a place is being looked up).
  *
  * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone: the view shows its matches, or
- * learns from its alphabet that nothing can match, and says so (`firstShown`, from an effect after that render, once
- * the filters rest, or at once when only a few parts can hold a match: `waitsForRest`) before the other parts are
- * fetched. A typed query's first results thus have all the bandwidth of a phone's connection (bytes to the first
+ * learns from its alphabet that nothing can match, and says so (`stage`, from an effect after that render: 'rest'
+ * once the filters rest, 'few' at once while nothing loaded matches) before the other parts are fetched. A typed query's first results thus have all the bandwidth of a phone's connection (bytes to the first
  * results at most Pagefind's), and a view that turns out to need less (a ZIP typed on into distance mode) never
  * fetches the whole set. Then only the parts that can match the text come (the parts' alphabets tell: a digit of a
  * ZIP being typed is in a few listings' names at most), else the whole set.
  */
-export function loadFor(filters: Filters, origin: Origin = null, firstShown = false): void {
+export function loadFor(filters: Filters, origin: Origin = null, stage: LoadStage = 'first'): void {
   if (covers(state, filters, origin)) return;
   const need = needOf(filters, origin);
   if (need.kind === 'file') {
@@ -159,8 +166,11 @@ export function loadFor(filters: Filters, origin: Origin = null, firstShown = fa
         for (const file of nearFiles(value, need.origin, need.miles)) void load(file).catch(() => {});
       })
       .catch(() => {});
-  } else if (!firstShown || origin === 'pending') {
+  } else if (stage === 'first' || origin === 'pending') {
     void load({ kind: 'part', index: 0 }).catch(() => {});
+  } else if (stage === 'few') {
+    for (const index of fewPartsToLoad(state, filters) ?? [])
+      void load({ kind: 'part', index }).catch(() => {});
   } else {
     const parts = partsToLoad(state, filters);
     if (parts === null) loadWholeSet();

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { Origin } from '../../domain/browse-coverage';
+import type { LoadStage, Origin } from '../../domain/browse-coverage';
 import type { BrowseListing } from '../../domain/browse-data';
 import { browseFileUrl, scopeFile } from '../../domain/browse-files';
 import type { Filters } from '../../domain/schemas/filters';
@@ -21,10 +21,10 @@ let requested = false;
 
 /**
  * Starts loading the listings these filters need (./browse-loader.ts), if they are not in yet. `origin`: where
- * distance mode measures from ('pending' while its place loads); `firstShown`: the view has rendered the results of
- * the whole set's first part (the other parts wait for that).
+ * distance mode measures from ('pending' while its place loads); `stage`: how far the whole set is wanted (its other
+ * parts wait until the view has rendered the results of its first part: ../../domain/browse-coverage.ts LoadStage).
  */
-export function requestListings(filters: Filters, origin: Origin = null, firstShown = false): void {
+export function requestListings(filters: Filters, origin: Origin = null, stage: LoadStage = 'first'): void {
   // The first file's download need not wait for the loader's code (later ones are the loader's to choose). fuse.js
   // is not fetched with it: a first keystroke's results never need it, and its evaluation sat in their way
   // (docs/performance.md, "The first keystroke"); the matcher loads it (useFuzzyMatcher).
@@ -33,7 +33,7 @@ export function requestListings(filters: Filters, origin: Origin = null, firstSh
     preloadSearchCode();
   }
   requested = true;
-  void getLoader().then((m) => m.loadFor(filters, origin, firstShown));
+  void getLoader().then((m) => m.loadFor(filters, origin, stage));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { type Origin, waitsForRest } from '../../domain/browse-coverage';
+import type { Origin } from '../../domain/browse-coverage';
 import type { BrowseListing } from '../../domain/browse-data';
 import { browseFileName } from '../../domain/browse-files';
 import { isNearMe } from '../../domain/location';
@@ -191,21 +191,18 @@ export function useBrowseLoading({
   // set's other parts come only once the results of its first part are on screen (this effect runs after that
   // render) and the filters rest: while the visitor types, a phone's connection carries what the text needs (the
   // first part, the place suggestions' pieces), and a text that turns out to need less (a ZIP typed on into
-  // distance mode) never fetches the whole set. The few parts that alone can hold the matches of a text nothing
-  // loaded matches come without the pause (`waitsForRest`).
+  // distance mode) never fetches the whole set. While nothing loaded matches, the few parts that alone can hold
+  // the text's matches come without the pause (`fewPartsToLoad`).
   const { firstShown } = shown;
-  const pause = waitsForRest(loaded, filters, shown.results?.length === 0);
+  const nothingShown = shown.results?.length === 0;
   useEffect(() => {
     if (!active) return;
     requestListings(filters, loaderOrigin);
     if (!firstShown) return;
-    if (!pause) {
-      requestListings(filters, loaderOrigin, true);
-      return;
-    }
-    const timer = setTimeout(() => requestListings(filters, loaderOrigin, true), FILTERS_AT_REST_MS);
+    if (nothingShown) requestListings(filters, loaderOrigin, 'few');
+    const timer = setTimeout(() => requestListings(filters, loaderOrigin, 'rest'), FILTERS_AT_REST_MS);
     return () => clearTimeout(timer);
-  }, [active, filters, loaderOrigin, firstShown, pause]);
+  }, [active, filters, loaderOrigin, firstShown, nothingShown]);
 
   return { touch, loaded, origin, loaderOrigin, engine, fuzzy, ...shown };
 }

@@ -37,7 +37,7 @@ export function useWaysOut({
   const all: readonly BrowseListing[] | null = loaded.listings;
   useEffect(() => {
     const wider = empty && engine ? engine.widerRadius(filters) : null;
-    if (wider) requestListings(wider, loaderOrigin, true);
+    if (wider) requestListings(wider, loaderOrigin, 'rest');
   }, [empty, engine, filters, loaderOrigin]);
   return useMemo(() => {
     if (!empty || !engine || !all) return NONE;
