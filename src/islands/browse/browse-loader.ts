@@ -150,10 +150,11 @@ function loadAreas(): Promise<BrowseAreas> {
  *
  * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone: the view shows its matches, or
  * learns from its alphabet that nothing can match, and says so (`stage`, from an effect after that render: 'rest'
- * once the filters rest, 'few' at once while nothing loaded matches) before the other parts are fetched. A typed query's first results thus have all the bandwidth of a phone's connection (bytes to the first
- * results at most Pagefind's), and a view that turns out to need less (a ZIP typed on into distance mode) never
- * fetches the whole set. Then only the parts that can match the text come (the parts' alphabets tell: a digit of a
- * ZIP being typed is in a few listings' names at most), else the whole set.
+ * once the filters rest, 'few' at once while nothing loaded matches) before the other parts are fetched. A typed
+ * query's first results thus have all the bandwidth of a phone's connection (bytes to the first results at most
+ * Pagefind's), and a view that turns out to need less (a ZIP typed on into distance mode) never fetches the whole
+ * set. Then only the parts that can match the text come (the parts' alphabets tell: a digit of a ZIP being typed is
+ * in a few listings' names at most), else the whole set.
  */
 export function loadFor(filters: Filters, origin: Origin = null, stage: LoadStage = 'first'): void {
   if (covers(state, filters, origin)) return;
