@@ -61,6 +61,9 @@ export function covers(loaded: LoadedFiles, filters: Filters, origin: Origin): b
   );
 }
 
+const partIn = (loaded: LoadedFiles, index: number) =>
+  loaded.files.has(browseFileName({ kind: 'part', index }));
+
 /**
  * The parts of the whole set not loaded yet that may hold a match of the typed text: the others' alphabets lack
  * characters it needs (`cannotMatch`, exact and typo-tolerant alike). Null when that cannot be told (the parts'
@@ -70,7 +73,7 @@ export function partsToLoad(loaded: LoadedFiles, filters: Filters): number[] | n
   if (loaded.partAlphabets === null) return null;
   const parts: number[] = [];
   loaded.partAlphabets.forEach((alphabet, index) => {
-    if (loaded.files.has(browseFileName({ kind: 'part', index }))) return;
+    if (partIn(loaded, index)) return;
     if (!cannotMatch(filters.location, alphabet)) parts.push(index);
   });
   return parts;
@@ -92,9 +95,7 @@ export type LoadStage = 'first' | 'few' | 'rest';
  */
 export function fewPartsToLoad(loaded: LoadedFiles, filters: Filters): number[] | null {
   const parts = partsToLoad(loaded, filters);
-  if (parts === null || loaded.partAlphabets === null) return null;
-  const toCome = loaded.partAlphabets.filter(
-    (_, index) => !loaded.files.has(browseFileName({ kind: 'part', index })),
-  ).length;
+  if (parts === null) return null;
+  const toCome = (loaded.partAlphabets ?? []).filter((_, index) => !partIn(loaded, index)).length;
   return parts.length * 4 <= toCome ? parts : null;
 }
