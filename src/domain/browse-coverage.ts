@@ -80,8 +80,8 @@ export function partsToLoad(loaded: LoadedFiles, filters: Filters): number[] | n
 }
 
 /**
- * How far the whole set is loaded for a view with no narrower file: its first part alone ('first', while the
- * first part's results are not on screen yet), the few parts that alone can match ('few', while nothing loaded
+ * How far the whole set is loaded for a view with no narrower file: its first part ('first', while the first part's
+ * results are not on screen yet: `firstParts`), the few parts that alone can match ('few', while nothing loaded
  * matches), or every part that can match ('rest', once the filters rest).
  */
 export type LoadStage = 'first' | 'few' | 'rest';
@@ -98,4 +98,16 @@ export function fewPartsToLoad(loaded: LoadedFiles, filters: Filters): number[] 
   if (parts === null) return null;
   const toCome = (loaded.partAlphabets ?? []).filter((_, index) => !partIn(loaded, index)).length;
   return parts.length * 4 <= toCome ? parts : null;
+}
+
+/**
+ * The parts a text needs first: the first part, and, when the parts' alphabets (sent with it, known as soon as it
+ * arrives, before it is decoded) say the first part cannot match the text, the few parts that can. A digit of a ZIP
+ * being typed then waits for one round trip after the first part, not for its results to render and then another
+ * (docs/scaling.md).
+ */
+export function firstParts(loaded: LoadedFiles, filters: Filters): number[] {
+  const first = loaded.partAlphabets?.[0];
+  if (first === undefined || !cannotMatch(filters.location, first)) return [0];
+  return [0, ...(fewPartsToLoad(loaded, filters) ?? [])];
 }

@@ -134,7 +134,8 @@ export interface BrowseData {
   alphabet?: string;
   /**
    * The first part only: the same characters for each part of the whole set, by index, so a text that only a few
-   * parts can match loads those parts alone (./browse-coverage.ts); absent in files from before it.
+   * parts can match loads those parts alone (./browse-coverage.ts); absent in files from before it. A later part's
+   * leave out the listings the first part also carries (./browse-parts.ts, CARRIED_MAX).
    */
   partAlphabets?: string[];
   /** Reviews per row (src/domain/reviews.ts encodeRating): 0 for none; absent in files from before reviews. */

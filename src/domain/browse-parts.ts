@@ -36,12 +36,81 @@ export function allBrowseFiles(total: number): BrowseFile[] {
   ];
 }
 
+/** Positions in the whole set (newest first) of a part's own listings, before the first part carries any. */
+function ownPositions(total: number, index: number): number[] {
+  const sizes = partSizes(total);
+  const start = sizes.slice(0, index).reduce((sum, n) => sum + n, 0);
+  return Array.from({ length: sizes[index] ?? 0 }, (_, i) => start + i);
+}
+
+/**
+ * At most this many listings of later parts ride with the first part (a few KB): those that only characters rare in
+ * the set can find.
+ */
+export const CARRIED_MAX = 100;
+
+interface PartsPlan {
+  /** Positions of later parts' listings the first part also holds, ascending. */
+  carried: number[];
+  /** Each part's location alphabet: of the listings its file brings that the first part does not. */
+  alphabets: string[];
+}
+const plans = new WeakMap<readonly BrowseListing[], PartsPlan>();
+
+/**
+ * The listings the first part carries beside its own: a text made of a character that is in at most a quarter of
+ * the parts (a digit of a ZIP being typed: at 50,000 sample listings a "9" is in 3 listings, one in each of 3 parts
+ * of 26) would otherwise wait for those parts after the first. Rarest characters first, while their listings fit in
+ * CARRIED_MAX. Each later part's alphabet then leaves out the listings the first part carries, so the view knows
+ * from the first part alone that it holds every match of such a text (./browse-coverage.ts).
+ */
+function partsPlan(all: readonly BrowseListing[]): PartsPlan {
+  const known = plans.get(all);
+  if (known) return known;
+  const parts = partSizes(all.length).map((_, index) => ownPositions(all.length, index));
+  const alphabetOf = (positions: readonly number[]) =>
+    locationAlphabet(positions.map((p) => cachedLocationText(all[p]!)));
+  const own = parts.map(alphabetOf);
+  const rareChars = new Set(
+    [...locationAlphabet(own)].filter((c) => own.filter((a) => a.includes(c)).length * 4 <= parts.length),
+  );
+  // The later parts' listings each rare character finds.
+  const laterWith = new Map<string, number[]>([...rareChars].map((c) => [c, []]));
+  if (rareChars.size > 0) {
+    for (const positions of parts.slice(1)) {
+      for (const p of positions) {
+        for (const c of cachedLocationText(all[p]!)) {
+          const found = laterWith.get(c);
+          if (found && found.at(-1) !== p) found.push(p);
+        }
+      }
+    }
+  }
+  const rare = [...laterWith.values()].sort((a, b) => a.length - b.length);
+  const carried = new Set<number>();
+  for (const positions of rare) {
+    if (new Set([...carried, ...positions]).size > CARRIED_MAX) break;
+    for (const p of positions) carried.add(p);
+  }
+  const plan: PartsPlan = {
+    carried: [...carried].sort((a, b) => a - b),
+    alphabets: parts.map((positions, index) =>
+      index === 0
+        ? alphabetOf([...positions, ...carried])
+        : carried.size === 0
+          ? own[index]!
+          : alphabetOf(positions.filter((p) => !carried.has(p))),
+    ),
+  };
+  plans.set(all, plan);
+  return plan;
+}
+
 /** Positions in the whole set (newest first) of the listings a file holds. */
 export function filePositions(all: readonly BrowseListing[], file: BrowseFile): readonly number[] {
   if (file.kind === 'part') {
-    const sizes = partSizes(all.length);
-    const start = sizes.slice(0, file.index).reduce((sum, n) => sum + n, 0);
-    return Array.from({ length: sizes[file.index] ?? 0 }, (_, i) => start + i);
+    const own = ownPositions(all.length, file.index);
+    return file.index === 0 ? [...own, ...partsPlan(all).carried] : own;
   }
   const groups = groupsOf(all);
   return (file.kind === 'state' ? groups.state.get(file.state) : groups.type.get(file.type)) ?? [];
@@ -78,9 +147,7 @@ export function encodeBrowseFile(all: readonly BrowseListing[], file: BrowseFile
   if (file.kind !== 'part') return encodeBrowseData(rows, positions, all.length);
   const encoded = encodeBrowseData(rows, positions, all.length, all);
   if (file.index === 0) {
-    const partAlphabets = partSizes(all.length).map((_, index) =>
-      locationAlphabet(filePositions(all, { kind: 'part', index }).map((p) => cachedLocationText(all[p]!))),
-    );
+    const partAlphabets = partsPlan(all).alphabets;
     // The whole set's alphabet is the parts' together.
     return { ...encoded, alphabet: locationAlphabet(partAlphabets), partAlphabets };
   }

@@ -4,6 +4,7 @@ import { browseAreas, minMilesToBox, statesNear } from '../../src/domain/browse-
 import {
   covers,
   fewPartsToLoad,
+  firstParts,
   type LoadedFiles,
   nearFiles,
   needOf,
@@ -245,6 +246,22 @@ describe('coverage of the loaded files', () => {
     expect(fewPartsToLoad(later, filters({ location: '9' }))).toBeNull();
     // Before the first part's alphabets are in, nothing can be told.
     expect(fewPartsToLoad({ ...loaded, partAlphabets: null }, filters({ location: '9' }))).toBeNull();
+  });
+
+  it('asks for the first part, and with it the few parts that can match a text the first part cannot', () => {
+    // Nine parts, none decoded yet: the first part has arrived and its alphabets are read.
+    const plain = 'abcdefghijklmnopqrstuvwxyz ';
+    const partAlphabets = [...Array<string>(7).fill(plain), `${plain}9`, `${plain}9`];
+    const arrived: LoadedFiles = { ...none, alphabet: `${plain}9`, partAlphabets };
+    // A ZIP's first digit: the first part cannot match it, the last two can (2 of the 9 to come).
+    expect(firstParts(arrived, filters({ location: '9' }))).toEqual([0, 7, 8]);
+    // A text the first part can match, a whole ZIP (matched on zip_code) and no text: the first part alone.
+    for (const location of ['moab', '99603', ''])
+      expect(firstParts(arrived, filters({ location }))).toEqual([0]);
+    // Before its alphabets are read, nothing can be told; a text most parts can match waits for the rest.
+    expect(firstParts(none, filters({ location: '9' }))).toEqual([0]);
+    const wider = { ...arrived, partAlphabets: [plain, ...Array<string>(8).fill(`${plain}9`)] };
+    expect(firstParts(wider, filters({ location: '9' }))).toEqual([0]);
   });
 
   it('the parts it leaves out hold no match of the text (exact or typo-tolerant)', () => {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { covers, type LoadedFiles } from '../../src/domain/browse-coverage';
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { browsePositions, decodeBrowseData } from '../../src/domain/browse-decode';
 import { encodeBrowseData } from '../../src/domain/browse-encode';
@@ -10,8 +11,9 @@ import {
   filesCover,
   scopeFile,
 } from '../../src/domain/browse-files';
-import { allBrowseFiles, encodeBrowseFile, partSizes } from '../../src/domain/browse-parts';
+import { allBrowseFiles, CARRIED_MAX, encodeBrowseFile, partSizes } from '../../src/domain/browse-parts';
 import { DEFAULT_FILTERS } from '../../src/domain/schemas/filters';
+import { searchListings } from '../../src/domain/search';
 import { sampleListings } from './sample-listings';
 
 // 10,000 generated listings take seconds on a busy machine: a generous limit, as speed is the bench's to check.
@@ -65,6 +67,60 @@ describe('browse files', () => {
     expect(decodeBrowseData(yurts).every((l) => l.accommodation_type === 'Yurts')).toBe(true);
     expect(decodeBrowseData(yurts)).toHaveLength(all.filter((l) => l.accommodation_type === 'Yurts').length);
   });
+
+  it(
+    'carry in the first part the later listings only rare characters find, and leave them out of their parts’ alphabets',
+    HEAVY,
+    () => {
+      // Four parts (900, 1,800, 2,000, 300): a character in one part only is rare. Two listings of later parts get
+      // characters no other listing has; more listings than the first part may carry get a third one.
+      const base = sampleListings({ verified: 5_000, pending: 0, rejected: 0 }).map(toBrowseListing);
+      expect(partSizes(base.length)).toHaveLength(4);
+      const rename = (i: number, mark: string) => ({
+        ...base[i]!,
+        property_name: `${base[i]!.property_name} ${mark}`,
+      });
+      const crowd = new Set(Array.from({ length: CARRIED_MAX + 1 }, (_, k) => 3_000 + k));
+      const big = base.map((l, i) =>
+        i === 1_500 ? rename(i, 'Nº ß') : i === 4_900 ? rename(i, 'æ') : crowd.has(i) ? rename(i, 'ø') : l,
+      );
+      const files = partSizes(big.length).map((_, i) =>
+        JSON.parse(JSON.stringify(encodeBrowseFile(big, part(i)))),
+      );
+      const shared = { dict: files[0].dict, places: files[0].places };
+      // The first part holds its own 900 listings and the two rare ones, and decoding every part, a listing once,
+      // gives the whole set back.
+      expect(browsePositions(files[0])).toEqual([...Array.from({ length: 900 }, (_, i) => i), 1_500, 4_900]);
+      const merged: unknown[] = [];
+      for (const data of files) {
+        decodeBrowseData(data, shared).forEach((l, k) => {
+          merged[browsePositions(data)[k]!] ??= l;
+        });
+      }
+      expect(merged).toEqual(big);
+      // Later parts' alphabets leave out the carried listings: the first part alone covers a rare character's
+      // matches, and holds all of them; a character in too many listings still needs its part.
+      const alphabets: string[] = files[0].partAlphabets;
+      expect(alphabets[1]).not.toContain('ß');
+      expect(alphabets[3]).not.toContain('æ');
+      expect(alphabets[2]).toContain('ø');
+      const loaded: LoadedFiles = {
+        files: new Set(['part-0']),
+        wholeSet: false,
+        alphabet: files[0].alphabet,
+        partAlphabets: alphabets,
+        areas: null,
+      };
+      const first = decodeBrowseData(files[0]);
+      for (const location of ['ß', 'æ', 'nº ß']) {
+        const filters = { ...DEFAULT_FILTERS, location };
+        expect(covers(loaded, filters, null), location).toBe(true);
+        expect(searchListings(first, filters, {})).toEqual(searchListings(big, filters, {}));
+        expect(searchListings(first, filters, {})).toHaveLength(1);
+      }
+      expect(covers(loaded, { ...DEFAULT_FILTERS, location: 'ø' }, null)).toBe(false);
+    },
+  );
 
   it(
     'keep the first part of 10,000 listings near 40 KB gzipped, and the parts about as heavy as one file',

@@ -2,6 +2,7 @@ import { BROWSE_AREAS_URL, type BrowseAreas } from '../../domain/browse-areas';
 import {
   covers,
   fewPartsToLoad,
+  firstParts,
   type LoadStage,
   nearFiles,
   needOf,
@@ -44,6 +45,13 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Waits for a task of the browser's own queue, behind those already in it. After a file's listings are published,
+ * the view's render of them is such a task (React's scheduler): the next file's slices, whose `scheduler.yield`
+ * continuations go before any task, would otherwise hold it back until every file that came with it is decoded.
+ */
+const behindQueuedTasks = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 function publish(next: Partial<LoadedListings>) {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
@@ -79,14 +87,13 @@ async function decodeInto(name: string, data: BrowseData): Promise<void> {
   done.add(name);
   const wholeSet = partsDone();
   publish({
-    ...(data.alphabet !== undefined ? { alphabet: data.alphabet } : {}),
-    ...(data.partAlphabets !== undefined ? { partAlphabets: data.partAlphabets } : {}),
     listings: byPosition.filter((l): l is BrowseListing => l !== undefined),
     files: new Set(done),
     wholeSet,
     remaining: Math.max(0, (total ?? 0) - loadedCount),
     error: null,
   });
+  await behindQueuedTasks();
 }
 
 /** A static file's JSON; the shared request (started before this code loaded, ./data.ts) is dropped once read. */
@@ -99,12 +106,26 @@ async function loadJson<T>(url: string): Promise<T> {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'An error occurred';
 
+/** What the view last asked for: once the parts' alphabets are in, it may need other parts first (`firstParts`). */
+let wanted: { filters: Filters; origin: Origin } | null = null;
+
+/**
+ * The whole set's alphabets (the first part's), published as the file arrives, before its listings are decoded: a
+ * text no listing can match is answered, and the parts a text needs first are asked for, without waiting for them.
+ */
+function alphabetsArrived(data: BrowseData): void {
+  if (data.alphabet === undefined) return;
+  publish({ alphabet: data.alphabet, partAlphabets: data.partAlphabets ?? null });
+  if (wanted) loadFor(wanted.filters, wanted.origin);
+}
+
 /** Loads one file once (again after a failure), decoding it after the files that arrived before it. */
 function load(file: BrowseFile): Promise<void> {
   const name = browseFileName(file);
   let promise = started.get(name);
   if (!promise) {
     promise = loadJson<BrowseData>(browseFileUrl(file)).then((data) => {
+      alphabetsArrived(data);
       const decoded = decoding.then(() => decodeInto(name, data));
       decoding = decoded.catch(() => {});
       return decoded;
@@ -148,15 +169,17 @@ function loadAreas(): Promise<BrowseAreas> {
  * type's file when they name one (a few KB); in distance mode with a radius, the files of the states within it;
  * else the whole set. `origin` is where distance mode measures from ('pending' while a place is being looked up).
  *
- * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone: the view shows its matches, or
- * learns from its alphabet that nothing can match, and says so (`stage`, from an effect after that render: 'rest'
- * once the filters rest, 'few' at once while nothing loaded matches) before the other parts are fetched. A typed
+ * The whole set's first part (about 40 KB gzipped at 10,000 listings) comes alone, unless its alphabet, read as it
+ * arrives, says it cannot match the text (then the few parts that can come at once: `firstParts`): the view shows its
+ * matches, or learns from its alphabet that nothing can match, and says so (`stage`, from an effect after that render:
+ * 'rest' once the filters rest, 'few' at once while nothing loaded matches) before the other parts are fetched. A typed
  * query's first results thus have all the bandwidth of a phone's connection (bytes to the first results at most
  * Pagefind's), and a view that turns out to need less (a ZIP typed on into distance mode) never fetches the whole
  * set. Then only the parts that can match the text come (the parts' alphabets tell: a digit of a ZIP being typed is
  * in a few listings' names at most), else the whole set.
  */
 export function loadFor(filters: Filters, origin: Origin = null, stage: LoadStage = 'first'): void {
+  wanted = { filters, origin };
   if (covers(state, filters, origin)) return;
   const need = needOf(filters, origin);
   if (need.kind === 'file') {
@@ -168,7 +191,7 @@ export function loadFor(filters: Filters, origin: Origin = null, stage: LoadStag
       })
       .catch(() => {});
   } else if (stage === 'first' || origin === 'pending') {
-    void load({ kind: 'part', index: 0 }).catch(() => {});
+    for (const index of firstParts(state, filters)) void load({ kind: 'part', index }).catch(() => {});
   } else if (stage === 'few') {
     for (const index of fewPartsToLoad(state, filters) ?? [])
       void load({ kind: 'part', index }).catch(() => {});

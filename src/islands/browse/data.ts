@@ -63,10 +63,11 @@ export function useResultsEngine(wanted: boolean): Engine | null {
  * The listings loaded so far, re-rendering as files arrive, once `wanted` (nothing before: the page shows what it
  * rendered at build time). The first listings to arrive render at once: they bring the first results, whose first
  * row the results component shows in that render and the other cards in a deferred one (./Results.tsx); in a
- * transition React renders every card before any shows (docs/performance.md, "The first keystroke"). Files after
- * the first are transitions: React renders them in slices and lets a keystroke go first.
+ * transition React renders every card before any shows (docs/performance.md, "The first keystroke"). So do the files
+ * that come while `waiting` (the view has no result on screen: a text the first part cannot match waits for the few
+ * parts that can). Files after those are transitions: React renders them in slices and lets a keystroke go first.
  */
-export function useLoadedListings(wanted: boolean): LoadedListings {
+export function useLoadedListings(wanted: boolean, waiting: () => boolean): LoadedListings {
   const [value, setValue] = useState(NO_LISTINGS);
   useEffect(() => {
     if (!wanted) return;
@@ -78,7 +79,7 @@ export function useLoadedListings(wanted: boolean): LoadedListings {
       setValue(current);
       stop = m.onListingsChange(() => {
         const next = m.loadedListings();
-        const first = current.listings === null;
+        const first = current.listings === null || waiting();
         current = next;
         if (first) setValue(next);
         else startTransition(() => setValue(next));
@@ -88,7 +89,7 @@ export function useLoadedListings(wanted: boolean): LoadedListings {
       live = false;
       stop?.();
     };
-  }, [wanted]);
+  }, [wanted, waiting]);
   return value;
 }
 

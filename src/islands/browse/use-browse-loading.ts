@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Origin } from '../../domain/browse-coverage';
 import type { BrowseListing } from '../../domain/browse-data';
 import { browseFileName } from '../../domain/browse-files';
@@ -142,12 +142,23 @@ export function useBrowseLoading({
   const position = useStore($origin);
   const [touched, setTouched] = useState(false);
   // The downloads start in the event itself, not in the effect after the render it causes: a keystroke right after
-  // the focus then finds them a render (tens of milliseconds on a phone) further along.
+  // the focus then finds them a render (tens of milliseconds on a phone) further along. So do those of every change
+  // after it, in its own event (a plain text; distance mode waits for the render that knows where it measures from):
+  // a first keystroke the first part cannot match asks for the parts that can at once.
+  const listening = useRef(false);
   const touch = () => {
-    if (touched) return;
+    if (listening.current) return;
+    listening.current = true;
     setTouched(true);
     requestListings($filters.get());
   };
+  useEffect(
+    () =>
+      $filters.listen((next) => {
+        if (listening.current && !nearOf(next) && !isNearMe(next.location)) requestListings(next);
+      }),
+    [],
+  );
   useNearMe(filters.location);
   const place = useNearPlace(nearOf(filters));
   const demand = useMemo(
@@ -159,7 +170,10 @@ export function useBrowseLoading({
     if (settled !== undefined) settleNear(settled);
   }, [settled]);
 
-  const loaded = useLoadedListings(active);
+  // While nothing is on screen for the filters, the next listings to arrive render at once, not in a transition.
+  const waiting = useRef(true);
+  const isWaiting = useCallback(() => waiting.current, []);
+  const loaded = useLoadedListings(active, isWaiting);
   const all = loaded.listings;
   // The search code comes with the listings (./results-engine.ts): until both are in, the page shows what it has.
   const engine = useResultsEngine(active);
@@ -195,6 +209,7 @@ export function useBrowseLoading({
   // the text's matches come without the pause (`fewPartsToLoad`).
   const { firstShown } = shown;
   const nothingShown = shown.results?.length === 0;
+  waiting.current = !shown.results?.length;
   useEffect(() => {
     if (!active) return;
     requestListings(filters, loaderOrigin);
