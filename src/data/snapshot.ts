@@ -69,10 +69,10 @@ export function listingGroups(): Promise<ListingGroups> {
 
 // Results of a preset (parsed filters) over the whole list, by the preset's JSON: a state's or type's landing pages
 // are pages of one result list, searched once per build rather than once per page.
-const presetResults = new Map<string, Promise<BrowseListing[]>>();
+const presetResults = new Map<string, Promise<readonly BrowseListing[]>>();
 
 /** The browse listings a preset selects, in the browse view's order (searchListings), once per preset and build. */
-export function browseResults(preset: Filters): Promise<BrowseListing[]> {
+export function browseResults(preset: Filters): Promise<readonly BrowseListing[]> {
   const search = () => allBrowseListings().then((all) => searchListings(all, preset));
   if (import.meta.env.DEV) return search();
   const key = JSON.stringify(preset);

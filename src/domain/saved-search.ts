@@ -69,7 +69,7 @@ export function matchSavedSearch<T extends BrowseListing>(
   listings: readonly T[],
   filters: Filters,
   origin: Coordinates | null,
-): T[] {
+): readonly T[] {
   if (listings.length === 0) return [];
   const fuzzy = !origin && wantsFuzzy(filters.location) ? createFuzzyMatcher(listings) : null;
   return searchListings(listings, filters, { origin, fuzzy });

@@ -99,50 +99,72 @@ function choicesKey(f: Filters): string {
  * What the last searches of one listings array worked out, so the next keystroke does less: the positions passing
  * the other filters (they change with a select, not with typing), and the exact location matches of the last text.
  * A cache of a pure function's intermediate results, keyed by the array (a new array is a new cache): the results
- * are the same as without it.
+ * are the same as without it. At 50,000 listings a keystroke cannot afford to allocate or walk arrays of the whole
+ * set it does not need (docs/scaling.md, "A keystroke to all its cards").
  */
-interface SearchMemo {
+interface SearchMemo<T> {
   choices: string;
-  /** Positions passing `matchesChoices`, in order. */
+  /** Positions passing `matchesChoices`, in order, and those listings (the input array itself when all pass). */
   chosen: number[];
-  /** The last location text searched (trimmed, lower case) and the positions among `chosen` it matched exactly. */
+  chosenListings: readonly T[];
+  /** 1 at the chosen positions: whether a typo-tolerant match passes the other filters. */
+  isChosen: Uint8Array;
+  /** The last location text searched (trimmed, lower case), the positions among `chosen` it matched exactly, and those listings. */
   needle: string;
   exact: number[];
+  exactListings: readonly T[];
 }
-const memos = new WeakMap<readonly Searchable[], SearchMemo>();
+// biome-ignore lint/suspicious/noExplicitAny: one cache for every listing type; entries are typed where they are read
+const memos = new WeakMap<readonly Searchable[], SearchMemo<any>>();
 
 /** Positions of the listings passing every filter but location, remembered per array and choice of filters. */
-function chosenPositions(listings: readonly Searchable[], filters: Filters): SearchMemo {
+function chosenPositions<T extends Searchable>(listings: readonly T[], filters: Filters): SearchMemo<T> {
   const choices = choicesKey(filters);
-  let memo = memos.get(listings);
+  let memo: SearchMemo<T> | undefined = memos.get(listings);
   if (!memo || memo.choices !== choices) {
     const chosen: number[] = [];
+    const picked: T[] = [];
+    const isChosen = new Uint8Array(listings.length);
     listings.forEach((l, i) => {
-      if (matchesChoices(l, filters)) chosen.push(i);
+      if (!matchesChoices(l, filters)) return;
+      chosen.push(i);
+      picked.push(l);
+      isChosen[i] = 1;
     });
-    memo = { choices, chosen, needle: '', exact: chosen };
+    const chosenListings = picked.length === listings.length ? listings : picked;
+    memo = { choices, chosen, chosenListings, isChosen, needle: '', exact: chosen, exactListings: chosenListings };
     memos.set(listings, memo);
   }
   return memo;
 }
 
 /**
- * Positions among the chosen ones whose text contains `needle` (the exact rule; a ZIP also matches its zip_code).
- * A text that extends the last one searched (typing on) can only match listings the last one matched, so only those
- * are tested: each keystroke looks at fewer listings than the one before.
+ * The chosen listings whose text contains the location text (the exact rule; a ZIP also matches its zip_code),
+ * as positions and as listings, in one pass. A text that extends the last one searched (typing on) can only match
+ * listings the last one matched, so only those are tested: each keystroke looks at fewer listings than the one
+ * before.
  */
-function exactPositions(listings: readonly Searchable[], memo: SearchMemo, location: string): number[] {
+function exactMatches<T extends Searchable>(listings: readonly T[], memo: SearchMemo<T>, location: string) {
   const test = locationTest(location);
-  if (!test) return memo.chosen;
+  if (!test) return { at: memo.chosen, listings: memo.chosenListings };
   const needle = location.trim().toLowerCase();
-  if (needle === memo.needle) return memo.exact;
-  // The ZIP rule matches on zip_code, which a shorter text's matches need not contain: ZIPs test every listing.
-  const narrowing = memo.needle !== '' && needle.includes(memo.needle) && !isZip(needle);
-  const texts = locationTexts(listings);
-  const exact = (narrowing ? memo.exact : memo.chosen).filter((i) => test(listings[i]!, texts[i]!));
-  memo.needle = needle;
-  memo.exact = exact;
-  return exact;
+  if (needle !== memo.needle) {
+    // The ZIP rule matches on zip_code, which a shorter text's matches need not contain: ZIPs test every listing.
+    const narrowing = memo.needle !== '' && needle.includes(memo.needle) && !isZip(needle);
+    const texts = locationTexts(listings);
+    const exact: number[] = [];
+    const exactListings: T[] = [];
+    for (const i of narrowing ? memo.exact : memo.chosen) {
+      const l = listings[i]!;
+      if (!test(l, texts[i]!)) continue;
+      exact.push(i);
+      exactListings.push(l);
+    }
+    memo.needle = needle;
+    memo.exact = exact;
+    memo.exactListings = exactListings;
+  }
+  return { at: memo.exact, listings: memo.exactListings };
 }
 
 /**
@@ -155,28 +177,24 @@ export function searchListings<T extends Searchable>(
   listings: readonly T[],
   filters: Filters,
   options: { origin?: Coordinates | null; fuzzy?: FuzzyMatcher | null } = {},
-): T[] {
+): readonly T[] {
   const location = filters.location.trim();
   const memo = chosenPositions(listings, filters);
-  const at = (i: number) => listings[i]!;
   if (options.origin) {
-    return sortByDistance(memo.chosen.map(at), options.origin, radiusMiles(filters.radius));
+    return sortByDistance(memo.chosenListings, options.origin, radiusMiles(filters.radius));
   }
-  if (isNearMe(location)) return memo.chosen.map(at);
-  const exactAt = exactPositions(listings, memo, location);
-  const exact = exactAt.map(at);
-  if (!options.fuzzy || !wantsFuzzy(location)) return exact;
-  // Listings that pass the other filters but matched no exact rule: only they can be added.
-  const open = new Uint8Array(listings.length);
-  for (const i of memo.chosen) open[i] = 1;
-  for (const i of exactAt) open[i] = 0;
+  if (isNearMe(location)) return memo.chosenListings;
+  const exact = exactMatches(listings, memo, location);
+  if (!options.fuzzy || !wantsFuzzy(location)) return exact.listings;
+  // Only listings that pass the other filters and matched no exact rule can be added: a typo-tolerant match is
+  // tested again against the exact rule rather than marking the exact ones among the whole set each keystroke.
+  const test = locationTest(location)!;
+  const texts = locationTexts(listings);
   const fuzzy: T[] = [];
   for (const i of options.fuzzy(location)) {
-    if (open[i] !== 1) continue;
-    open[i] = 0;
-    fuzzy.push(listings[i]!);
+    if (memo.isChosen[i] === 1 && !test(listings[i]!, texts[i]!)) fuzzy.push(listings[i]!);
   }
-  return [...exact, ...fuzzy];
+  return fuzzy.length === 0 ? exact.listings : exact.listings.concat(fuzzy);
 }
 
 /**

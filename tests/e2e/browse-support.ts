@@ -39,7 +39,7 @@ export function expectedExact(over: Partial<Filters>): SampleListing[] {
 const fuzzy = createFuzzyMatcher(VERIFIED);
 
 /** The site's full result list (exact matches, then typo-tolerant ones) from the shared domain rules. */
-export function expectedSearch(over: Partial<Filters>): SampleListing[] {
+export function expectedSearch(over: Partial<Filters>): readonly SampleListing[] {
   return searchListings(VERIFIED, { ...DEFAULT_FILTERS, ...over }, { fuzzy });
 }
 
