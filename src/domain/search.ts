@@ -132,7 +132,15 @@ function chosenPositions<T extends Searchable>(listings: readonly T[], filters: 
       isChosen[i] = 1;
     });
     const chosenListings = picked.length === listings.length ? listings : picked;
-    memo = { choices, chosen, chosenListings, isChosen, needle: '', exact: chosen, exactListings: chosenListings };
+    memo = {
+      choices,
+      chosen,
+      chosenListings,
+      isChosen,
+      needle: '',
+      exact: chosen,
+      exactListings: chosenListings,
+    };
     memos.set(listings, memo);
   }
   return memo;
