@@ -51,15 +51,17 @@ export const Results = memo(function Results({
   onWayOut,
   beside = false,
 }: ResultsProps) {
-  // Cards the grid already has take their new listings with the filters, in one render: a keystroke's results are
-  // on screen together, in its own frame (position keys make that an update of text and links, see below). Places
-  // the grid lacks (its first appearance in the browser, where the island replaces the page's own cards, or more
-  // results than before) are built in a deferred render beyond the first row (React's useDeferredValue): building 24
-  // cards is what a first keystroke cannot afford (docs/performance.md, "The first keystroke"). The grid says it is
-  // busy until they are in. The build renders every card (the page's own cards, src/components/BrowseSection.astro).
-  const built = useDeferredValue(listings, import.meta.env.SSR ? listings : NONE) ?? NONE;
-  const drawn = listings?.slice(0, Math.max(EAGER_PHOTOS, built.length));
-  const behind = !!listings && !!drawn && drawn.length < listings.length;
+  // The first row renders with the filters; the other cards follow in a deferred render (React's
+  // useDeferredValue; none at first when the grid appears in the browser): a keystroke's top results and count show
+  // without waiting for the DOM of 24 cards, and a newer keystroke abandons the rest (docs/performance.md, "The first
+  // keystroke"). The grid says it is busy until they have caught up. The build renders every card (the page's own
+  // cards, src/components/BrowseSection.astro).
+  const later = useDeferredValue(listings, import.meta.env.SSR ? listings : NONE) ?? NONE;
+  const drawn = listings && [
+    ...listings.slice(0, EAGER_PHOTOS),
+    ...later.slice(EAGER_PHOTOS, listings.length),
+  ];
+  const behind = listings !== null && later !== listings;
   return (
     <div className="mt-6 scroll-mt-2" data-results>
       {withHeading && <h2 className="sr-only">Results</h2>}
