@@ -152,9 +152,11 @@ describe('searchListings', () => {
           const f = filters({ location: text.slice(0, n), state });
           expect(searchListings(sample, f, { fuzzy: match }), f.location).toEqual(fresh(f));
         }
-        // Deleting keys widens again.
+        // Deleting keys widens again, to every listing the other filters pass once the text is gone.
         const f = filters({ location: text.slice(0, 1), state });
         expect(searchListings(sample, f, { fuzzy: match })).toEqual(fresh(f));
+        const cleared = filters({ location: '', state });
+        expect(searchListings(sample, cleared, { fuzzy: match })).toEqual(fresh(cleared));
       }
     }
   });
