@@ -100,7 +100,7 @@ function choicesKey(f: Filters): string {
  * the other filters (they change with a select, not with typing), and the exact location matches of the last text.
  * A cache of a pure function's intermediate results, keyed by the array (a new array is a new cache): the results
  * are the same as without it. At 50,000 listings a keystroke cannot afford to allocate or walk arrays of the whole
- * set it does not need (docs/scaling.md, "A keystroke to all its cards").
+ * set it does not need (docs/performance.md, "A keystroke to all its cards").
  */
 interface SearchMemo<T> {
   choices: string;
@@ -109,7 +109,10 @@ interface SearchMemo<T> {
   chosenListings: readonly T[];
   /** 1 at the chosen positions: whether a typo-tolerant match passes the other filters. */
   isChosen: Uint8Array;
-  /** The last location text searched (trimmed, lower case), the positions among `chosen` it matched exactly, and those listings. */
+  /**
+   * The last location text searched (trimmed, lower case), the positions among `chosen` it matched exactly, and
+   * those listings.
+   */
   needle: string;
   exact: number[];
   exactListings: readonly T[];
@@ -148,13 +151,17 @@ function chosenPositions<T extends Searchable>(listings: readonly T[], filters: 
 
 /**
  * The chosen listings whose text contains the location text (the exact rule; a ZIP also matches its zip_code),
- * as positions and as listings, in one pass. A text that extends the last one searched (typing on) can only match
+ * kept in the memo as positions and as listings, found in one pass. A text that extends the last one searched (typing on) can only match
  * listings the last one matched, so only those are tested: each keystroke looks at fewer listings than the one
  * before.
  */
-function exactMatches<T extends Searchable>(listings: readonly T[], memo: SearchMemo<T>, location: string) {
+function exactMatches<T extends Searchable>(
+  listings: readonly T[],
+  memo: SearchMemo<T>,
+  location: string,
+): readonly T[] {
   const test = locationTest(location);
-  if (!test) return { at: memo.chosen, listings: memo.chosenListings };
+  if (!test) return memo.chosenListings;
   const needle = location.trim().toLowerCase();
   if (needle !== memo.needle) {
     // The ZIP rule matches on zip_code, which a shorter text's matches need not contain: ZIPs test every listing.
@@ -172,7 +179,7 @@ function exactMatches<T extends Searchable>(listings: readonly T[], memo: Search
     memo.exact = exact;
     memo.exactListings = exactListings;
   }
-  return { at: memo.exact, listings: memo.exactListings };
+  return memo.exactListings;
 }
 
 /**
@@ -193,7 +200,7 @@ export function searchListings<T extends Searchable>(
   }
   if (isNearMe(location)) return memo.chosenListings;
   const exact = exactMatches(listings, memo, location);
-  if (!options.fuzzy || !wantsFuzzy(location)) return exact.listings;
+  if (!options.fuzzy || !wantsFuzzy(location)) return exact;
   // Only listings that pass the other filters and matched no exact rule can be added: a typo-tolerant match is
   // tested again against the exact rule rather than marking the exact ones among the whole set each keystroke.
   const test = locationTest(location)!;
@@ -202,7 +209,7 @@ export function searchListings<T extends Searchable>(
   for (const i of options.fuzzy(location)) {
     if (memo.isChosen[i] === 1 && !test(listings[i]!, texts[i]!)) fuzzy.push(listings[i]!);
   }
-  return fuzzy.length === 0 ? exact.listings : exact.listings.concat(fuzzy);
+  return fuzzy.length === 0 ? exact : exact.concat(fuzzy);
 }
 
 /**

@@ -38,19 +38,18 @@ const listeners = new Set<() => void>();
 // One file decodes at a time, in arrival order: slices of two files never interleave.
 let decoding: Promise<unknown> = Promise.resolve();
 
-/** Lets the browser handle input and paint before the next slice of work (scheduler.yield where there is one). */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * Waits for a task of the browser's own queue, behind those already in it. After a file's listings are published,
  * the view's render of them is such a task (React's scheduler): the next file's slices, whose `scheduler.yield`
  * continuations go before any task, would otherwise hold it back until every file that came with it is decoded.
  */
 const behindQueuedTasks = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the browser handle input and paint before the next slice of work (scheduler.yield where there is one). */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : behindQueuedTasks();
+}
 
 function publish(next: Partial<LoadedListings>) {
   state = { ...state, ...next };
