@@ -151,9 +151,9 @@ function chosenPositions<T extends Searchable>(listings: readonly T[], filters: 
 
 /**
  * The chosen listings whose text contains the location text (the exact rule; a ZIP also matches its zip_code),
- * kept in the memo as positions and as listings, found in one pass. A text that extends the last one searched (typing on) can only match
- * listings the last one matched, so only those are tested: each keystroke looks at fewer listings than the one
- * before.
+ * kept in the memo as positions and as listings, found in one pass. A text that extends the last one searched
+ * (typing on) can only match listings the last one matched, so only those are tested: each keystroke looks at fewer
+ * listings than the one before.
  */
 function exactMatches<T extends Searchable>(
   listings: readonly T[],
