@@ -80,16 +80,19 @@ const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()
 const table = (rows: BenchRow[]) =>
   rows.map((r) => `  ${r.name}: ${r.value} ${r.unit} (${r.budget || 'info'}) ${r.note ?? ''}`).join('\n');
 
-/** The rows of another section measured at this size, as this section's: those with a budget, and `keep`. */
 /**
- * At this size the absolute budgets hold beside the main bench's ratios to Pagefind: a keystroke's results within a
- * frame, the first keystroke's within 100 ms.
+ * At this size the absolute budgets hold beside the main bench's ratios to Pagefind, on the same figures the main bench
+ * budgets (docs/performance.md, "A keystroke to all its cards"): a keystroke's first results (the count and the first row of cards)
+ * within a frame, the first keystroke's within 100 ms. A keystroke's time to all 24 of its cards (the `latency`
+ * section's "to results": the cards below the first row follow a frame later) is printed beside them, as information
+ * as in the main bench.
  */
 const ABSOLUTE_MS: ReadonlyArray<[RegExp, number]> = [
-  [/^keystroke p95 to results$/, 16],
+  [/^product \/browse: keystroke p95, to its first results$/, 16],
   [/^product first keystroke after load, to its first results \(max\)$/, 100],
 ];
 
+/** The rows of another section measured at this size, as this section's: those with a budget, and `keep`. */
 function relabel(rows: BenchRow[], keep: RegExp): BenchRow[] {
   return rows
     .map((r) => {
@@ -185,7 +188,7 @@ const section: BenchSection = {
         () => comparePagefind(SCALE_LISTINGS),
         /KB to first results|keystroke p95, to its first results$|first keystroke after load, to its first results \(max\)$|index of the listing pages/,
       ],
-      ['latency', () => measureLatency(SCALE_LISTINGS), /^keystroke p50 to results$/],
+      ['latency', () => measureLatency(SCALE_LISTINGS), /^keystroke p(50|95) to results$/],
     ];
     // BENCH_SCALE_PARTS=rebuild (a comma-separated list) runs only those.
     const only = process.env.BENCH_SCALE_PARTS?.split(',');
