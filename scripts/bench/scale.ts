@@ -81,11 +81,11 @@ const table = (rows: BenchRow[]) =>
   rows.map((r) => `  ${r.name}: ${r.value} ${r.unit} (${r.budget || 'info'}) ${r.note ?? ''}`).join('\n');
 
 /**
- * At this size the absolute budgets hold beside the main bench's ratios to Pagefind, on the same figures the main bench
- * budgets (docs/performance.md, "A keystroke to all its cards"): a keystroke's first results (the count and the first row of cards)
- * within a frame, the first keystroke's within 100 ms. A keystroke's time to all 24 of its cards (the `latency`
- * section's "to results": the cards below the first row follow a frame later) is printed beside them, as information
- * as in the main bench.
+ * At this size the absolute budgets hold beside the main bench's ratios to Pagefind, on the figures the main bench
+ * budgets (docs/performance.md, "A keystroke to all its cards"): a keystroke's first results (the count and the first
+ * row of cards) within a frame, the first keystroke's within 100 ms. A keystroke's time to all 24 of its cards (the
+ * `latency` section's "to results": the cards below the first row follow a frame later) is printed beside them as
+ * information, as in the main bench.
  */
 const ABSOLUTE_MS: ReadonlyArray<[RegExp, number]> = [
   [/^product \/browse: keystroke p95, to its first results$/, 16],
