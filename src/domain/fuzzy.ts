@@ -66,27 +66,46 @@ function addPostings(
   }
 }
 
+/**
+ * The listings a typed word loosely matches, in position order, with each one's best score (the lowest of its
+ * words'). Typed arrays, not a map per word: a short word of a common prefix ('col') matches the words of thousands
+ * of listings at 50,000, and each keystroke works out a new one (docs/scaling.md).
+ */
+interface WordMatches {
+  positions: Int32Array;
+  scores: Float64Array;
+}
+
 function matcherOf(listings: readonly Filterable[], postings: Map<string, number[]>): FuzzyMatcher {
   const texts = locationTexts(listings);
   const vocabulary = [...postings.keys()];
   const fuse = new Fuse(vocabulary, FUSE_OPTIONS);
   // Typing repeats the same words keystroke after keystroke: remember each word's matches.
-  const memo = new Map<string, Map<number, number>>();
+  const memo = new Map<string, WordMatches>();
+  // Each listing's best score for the word being matched (NaN: none yet), back to NaN after each word.
+  const best = new Float64Array(listings.length).fill(Number.NaN);
 
-  /** Listing position -> best score of the listing's words for one typed word. */
-  const matchWord = (word: string): Map<number, number> => {
-    let scores = memo.get(word);
-    if (scores) return scores;
-    scores = new Map();
+  const matchWord = (word: string): WordMatches => {
+    const known = memo.get(word);
+    if (known) return known;
+    const touched: number[] = [];
     for (const { item, score = 1 } of fuse.search(word)) {
       for (const i of postings.get(item) ?? []) {
-        const best = scores.get(i);
-        if (best === undefined || score < best) scores.set(i, score);
+        const was = best[i]!;
+        if (Number.isNaN(was)) touched.push(i);
+        if (!(score >= was)) best[i] = score;
       }
     }
+    const positions = Int32Array.from(touched).sort();
+    const scores = new Float64Array(positions.length);
+    positions.forEach((i, k) => {
+      scores[k] = best[i]!;
+      best[i] = Number.NaN;
+    });
     if (memo.size > 500) memo.clear();
-    memo.set(word, scores);
-    return scores;
+    const matches = { positions, scores };
+    memo.set(word, matches);
+    return matches;
   };
 
   return (location) => {
@@ -94,21 +113,26 @@ function matcherOf(listings: readonly Filterable[], postings: Map<string, number
     const long = typed.filter((w) => w.length >= FUZZY_MIN_LENGTH);
     const short = typed.filter((w) => w.length < FUZZY_MIN_LENGTH);
     if (long.length === 0) return [];
-    const [first, ...rest] = long.map(matchWord).sort((a, b) => a.size - b.size);
-    const hits: Array<{ i: number; score: number }> = [];
-    for (const [i, score] of first!) {
-      let total = score;
-      for (const other of rest) {
-        const s = other.get(i);
-        if (s === undefined) {
-          total = Number.NaN;
-          break;
-        }
-        total += s;
+    const [first, ...rest] = long.map(matchWord).sort((a, b) => a.positions.length - b.positions.length);
+    // Where each other word's walk has got to: positions ascend in every list.
+    const at = rest.map(() => 0);
+    // Listings by total score, each score's in position order: closest first, then in their order.
+    const byScore = new Map<number, number[]>();
+    first!.positions.forEach((i, k) => {
+      let total = first!.scores[k]!;
+      for (let w = 0; w < rest.length; w++) {
+        const other = rest[w]!;
+        let j = at[w]!;
+        while (j < other.positions.length && other.positions[j]! < i) j++;
+        at[w] = j;
+        if (other.positions[j] !== i) return;
+        total += other.scores[j]!;
       }
-      if (Number.isNaN(total) || !short.every((w) => texts[i]!.includes(w))) continue;
-      hits.push({ i, score: total });
-    }
-    return hits.sort((a, b) => a.score - b.score || a.i - b.i).map((h) => h.i);
+      if (!short.every((s) => texts[i]!.includes(s))) return;
+      const same = byScore.get(total);
+      if (same) same.push(i);
+      else byScore.set(total, [i]);
+    });
+    return [...byScore.keys()].sort((a, b) => a - b).flatMap((score) => byScore.get(score)!);
   };
 }

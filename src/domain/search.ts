@@ -107,7 +107,10 @@ interface SearchMemo<T> {
   /** Positions passing `matchesChoices`, in order, and those listings (the input array itself when all pass). */
   chosen: number[];
   chosenListings: readonly T[];
-  /** 1 at the chosen positions: whether a typo-tolerant match passes the other filters. */
+  /**
+   * 1 at the chosen positions (a typo-tolerant match must pass the other filters), 2 at those of them `marked` for
+   * matching `markedFor` exactly (a typo-tolerant match that also matched exactly is listed once, among the exact).
+   */
   isChosen: Uint8Array;
   /**
    * The last location text searched (trimmed, lower case), the positions among `chosen` it matched exactly, and
@@ -116,6 +119,9 @@ interface SearchMemo<T> {
   needle: string;
   exact: number[];
   exactListings: readonly T[];
+  /** The exact matches marked 2 in `isChosen`, and the text they are of ('' for none). */
+  marked: readonly number[];
+  markedFor: string;
 }
 // biome-ignore lint/suspicious/noExplicitAny: one cache for every listing type; entries are typed where they are read
 const memos = new WeakMap<readonly Searchable[], SearchMemo<any>>();
@@ -143,6 +149,8 @@ function chosenPositions<T extends Searchable>(listings: readonly T[], filters: 
       needle: '',
       exact: chosen,
       exactListings: chosenListings,
+      marked: [],
+      markedFor: '',
     };
     memos.set(listings, memo);
   }
@@ -182,6 +190,15 @@ function exactMatches<T extends Searchable>(
   return memo.exactListings;
 }
 
+/** Marks the exact matches of the memo's text in `isChosen`, unmarking those of the text marked before. */
+function markExact(memo: SearchMemo<Searchable>): void {
+  if (memo.markedFor === memo.needle) return;
+  for (const i of memo.marked) memo.isChosen[i] = 1;
+  for (const i of memo.exact) memo.isChosen[i] = 2;
+  memo.marked = memo.exact;
+  memo.markedFor = memo.needle;
+}
+
 /**
  * The browse view's result list (spec section 7 + D14, D27). Every non-location filter applies first (cheap,
  * exact). In distance mode (`origin` given: the chosen place, a typed ZIP or the visitor's position), the listings
@@ -201,13 +218,13 @@ export function searchListings<T extends Searchable>(
   if (isNearMe(location)) return memo.chosenListings;
   const exact = exactMatches(listings, memo, location);
   if (!options.fuzzy || !wantsFuzzy(location)) return exact;
-  // Only listings that pass the other filters and matched no exact rule can be added: a typo-tolerant match is
-  // tested again against the exact rule rather than marking the exact ones among the whole set each keystroke.
-  const test = locationTest(location)!;
-  const texts = locationTexts(listings);
+  // Only listings that pass the other filters and matched no exact rule can be added. The exact ones are marked
+  // rather than each typo-tolerant match tested again: at 50,000 listings a short word's typo-tolerant matches are
+  // thousands, most of them exact ones (docs/scaling.md).
+  markExact(memo);
   const fuzzy: T[] = [];
   for (const i of options.fuzzy(location)) {
-    if (memo.isChosen[i] === 1 && !test(listings[i]!, texts[i]!)) fuzzy.push(listings[i]!);
+    if (memo.isChosen[i] === 1) fuzzy.push(listings[i]!);
   }
   return fuzzy.length === 0 ? exact : exact.concat(fuzzy);
 }
