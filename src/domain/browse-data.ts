@@ -59,10 +59,13 @@ export function cardPhoto(photo: ListingPhoto | undefined): CardPhoto | null {
 const USUAL_WIDTHS = '400,800';
 export const encodeCover = (c: CardPhoto | null) =>
   c === null ? '' : c.widths.join(',') === USUAL_WIDTHS ? c.id : `${c.id}~${c.widths.join(',')}`;
-export function decodeCover(text: string | undefined): CardPhoto | null {
+export function decodeCover(
+  text: string | undefined,
+  widthsOf: (widths: string) => number[] = (widths) => widths.split(',').map(Number),
+): CardPhoto | null {
   if (!text) return null;
   const [id = '', widths = USUAL_WIDTHS] = text.split('~');
-  return { id, widths: widths.split(',').map(Number) };
+  return { id, widths: widthsOf(widths) };
 }
 
 /** The fields the dialog loads lazily from /data/listings/{slug}.json. */

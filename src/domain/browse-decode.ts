@@ -17,6 +17,38 @@ export function browsePositions(data: BrowseData): number[] {
 /** The dictionaries a file's rows point into: its own, else those of the first part (`shared`). */
 export type BrowseDictionaries = Required<Pick<BrowseData, 'dict' | 'places'>>;
 
+/**
+ * `decode`, remembering each key's value: what many listings have alike (a facts token, a rating, a month, a list of
+ * amenities, a cover's widths) is decoded into one object they share, not one each. While a file decodes, the
+ * browser's young-generation collections copy every object its listings keep, and at 50,000 listings they held up
+ * keystrokes (docs/scaling.md). Decoded listings are read-only, so sharing their parts changes nothing else.
+ */
+function remembered<K, V>(decode: (key: K) => V): (key: K) => V {
+  const values = new Map<K, V>();
+  return (key) => {
+    if (values.has(key)) return values.get(key) as V;
+    const value = decode(key);
+    values.set(key, value);
+    return value;
+  };
+}
+
+const factsOf = remembered(decodeFacts);
+const ratingOf = remembered(decodeRating);
+const monthOf = remembered(decodeMonth);
+const widthsOf = remembered((widths: string) => widths.split(',').map(Number));
+
+/** A row's list of dictionary entries (amenities, features), shared by the rows with the same list. */
+const namesOf = new WeakMap<readonly string[], (key: string) => string[]>();
+function namesIn(names: readonly string[], ids: readonly number[] | undefined): string[] {
+  let of = namesOf.get(names);
+  if (!of) {
+    of = remembered((key: string) => (key === '' ? [] : key.split(',').map((i) => names[Number(i)]!)));
+    namesOf.set(names, of);
+  }
+  return of(ids ? ids.join(',') : '');
+}
+
 /** Decodes the columnar file back into lean records, in the encoded order. */
 export function decodeBrowseData(data: BrowseData, shared?: BrowseDictionaries): BrowseListing[] {
   return decodeBrowseRows(data, 0, data.name.length, shared);
@@ -52,16 +84,16 @@ export function decodeBrowseRows(
       accommodation_type: at(dict.type, data.type[row]),
       setting_type: at(dict.setting, data.setting[row]),
       price_range: priceIndex === 0 ? null : at(dict.price, priceIndex - 1),
-      amenities: (data.amenities[row] ?? []).map((i) => at(dict.amenity, i)),
-      features: (data.features[row] ?? []).map((i) => at(dict.feature, i)),
+      amenities: namesIn(dict.amenity, data.amenities[row]),
+      features: namesIn(dict.feature, data.features[row]),
       phone: at(data.phone, row),
       featured: featured.has(row),
       latitude: (lat + (data.dLat[row] ?? 0)) / 100,
       longitude: (lng + (data.dLng[row] ?? 0)) / 100,
-      cover: decodeCover(data.cover?.[row]),
-      verified: decodeMonth(data.verified?.[row]),
-      facts: decodeFacts(data.facts?.[row]),
-      rating: decodeRating(data.rating?.[row]),
+      cover: decodeCover(data.cover?.[row], widthsOf),
+      verified: monthOf(data.verified?.[row]),
+      facts: factsOf(data.facts?.[row]),
+      rating: ratingOf(data.rating?.[row]),
     };
   });
 }
