@@ -187,7 +187,7 @@ function watchProductResults(selector: string) {
     // renders its results (the field's live value runs ahead while keys come faster than renders, and the URL is
     // written only once the filters rest).
     field: [...island.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Location')?.control,
-    check() {
+    check(at: number) {
       const query = page.field?.getAttribute('value') ?? null;
       if (query === null || query in w.__firstResults) return;
       const s = page.status();
@@ -195,15 +195,12 @@ function watchProductResults(selector: string) {
       const early =
         /Still loading [\d,]+ more listings/.test(island.textContent ?? '') &&
         island.querySelector('article') !== null;
-      if (counted || early)
-        w.__firstResults[query] = {
-          at: performance.now(),
-          epoch: performance.timeOrigin + performance.now(),
-        };
+      if (counted || early) w.__firstResults[query] = { at, epoch: performance.timeOrigin + at };
     },
   };
   page.before = page.status();
-  new MutationObserver(() => page.check()).observe(island, {
+  // The time the DOM changed, taken before this check's own reading of it.
+  new MutationObserver(() => page.check(performance.now())).observe(island, {
     subtree: true,
     childList: true,
     characterData: true,
@@ -233,8 +230,10 @@ const productSide = (url: string): Side => ({
         { timeout: 3000 },
       )
       .catch(() => {});
-    await page.evaluate(instrument);
+    // The results watcher first: a mutation observer's callback runs after those created before it, and the
+    // first results are timed from the watcher's, not after the latency instrument's work on the same records.
     await page.evaluate(watchProductResults, ISLAND);
+    await page.evaluate(instrument);
   },
   firstResults: (page, query) =>
     page.evaluate(
