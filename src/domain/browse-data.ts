@@ -59,9 +59,10 @@ export function cardPhoto(photo: ListingPhoto | undefined): CardPhoto | null {
 const USUAL_WIDTHS = '400,800';
 export const encodeCover = (c: CardPhoto | null) =>
   c === null ? '' : c.widths.join(',') === USUAL_WIDTHS ? c.id : `${c.id}~${c.widths.join(',')}`;
+/** `widthsOf` turns the widths' text into the list (the decoder shares one list among the covers alike). */
 export function decodeCover(
   text: string | undefined,
-  widthsOf: (widths: string) => number[] = (widths) => widths.split(',').map(Number),
+  widthsOf: (widths: string) => number[],
 ): CardPhoto | null {
   if (!text) return null;
   const [id = '', widths = USUAL_WIDTHS] = text.split('~');

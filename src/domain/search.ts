@@ -108,10 +108,11 @@ interface SearchMemo<T> {
   chosen: number[];
   chosenListings: readonly T[];
   /**
-   * 1 at the chosen positions (a typo-tolerant match must pass the other filters), 2 at those of them `marked` for
-   * matching `markedFor` exactly (a typo-tolerant match that also matched exactly is listed once, among the exact).
+   * Per position: 0 not chosen, 1 chosen (a typo-tolerant match must pass the other filters), 2 chosen and one of the
+   * `marked` exact matches of `markedFor` (a typo-tolerant match that also matched exactly is listed once, among the
+   * exact).
    */
-  isChosen: Uint8Array;
+  marks: Uint8Array;
   /**
    * The last location text searched (trimmed, lower case), the positions among `chosen` it matched exactly, and
    * those listings.
@@ -119,7 +120,7 @@ interface SearchMemo<T> {
   needle: string;
   exact: number[];
   exactListings: readonly T[];
-  /** The exact matches marked 2 in `isChosen`, and the text they are of ('' for none). */
+  /** The exact matches marked 2 in `marks`, and the text they are of ('' for none). */
   marked: readonly number[];
   markedFor: string;
 }
@@ -133,19 +134,19 @@ function chosenPositions<T extends Searchable>(listings: readonly T[], filters: 
   if (!memo || memo.choices !== choices) {
     const chosen: number[] = [];
     const picked: T[] = [];
-    const isChosen = new Uint8Array(listings.length);
+    const marks = new Uint8Array(listings.length);
     listings.forEach((l, i) => {
       if (!matchesChoices(l, filters)) return;
       chosen.push(i);
       picked.push(l);
-      isChosen[i] = 1;
+      marks[i] = 1;
     });
     const chosenListings = picked.length === listings.length ? listings : picked;
     memo = {
       choices,
       chosen,
       chosenListings,
-      isChosen,
+      marks,
       needle: '',
       exact: chosen,
       exactListings: chosenListings,
@@ -190,11 +191,11 @@ function exactMatches<T extends Searchable>(
   return memo.exactListings;
 }
 
-/** Marks the exact matches of the memo's text in `isChosen`, unmarking those of the text marked before. */
+/** Marks the exact matches of the memo's text in `marks`, unmarking those of the text marked before. */
 function markExact(memo: SearchMemo<Searchable>): void {
   if (memo.markedFor === memo.needle) return;
-  for (const i of memo.marked) memo.isChosen[i] = 1;
-  for (const i of memo.exact) memo.isChosen[i] = 2;
+  for (const i of memo.marked) memo.marks[i] = 1;
+  for (const i of memo.exact) memo.marks[i] = 2;
   memo.marked = memo.exact;
   memo.markedFor = memo.needle;
 }
@@ -224,7 +225,7 @@ export function searchListings<T extends Searchable>(
   markExact(memo);
   const fuzzy: T[] = [];
   for (const i of options.fuzzy(location)) {
-    if (memo.isChosen[i] === 1) fuzzy.push(listings[i]!);
+    if (memo.marks[i] === 1) fuzzy.push(listings[i]!);
   }
   return fuzzy.length === 0 ? exact : exact.concat(fuzzy);
 }
