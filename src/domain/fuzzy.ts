@@ -47,7 +47,30 @@ export async function buildFuzzyMatcher(
     addPostings(postings, listings, from, Math.min(from + SLICE, listings.length));
   }
   await pause();
-  return matcherOf(listings, postings);
+  const match = matcherOf(listings, postings);
+  if (!warmedUp) {
+    warmedUp = true;
+    await pause();
+    warmUp(match, postings);
+  }
+  return match;
+}
+
+/** Whether the page's first matcher has searched once (one module per page: its code is the page's). */
+let warmedUp = false;
+
+/**
+ * One search, while the browser is idle, so that the visitor's first typo-tolerant word does not pay for compiling
+ * Fuse.js's search and the matcher's own code: run for the first time, they took several times longer than once
+ * warm (docs/scaling.md, "Measured again, 2026-12-02 evening"). The word is a vocabulary word's first letters, so
+ * the search goes through every step a typed word does (its matches are remembered like any other).
+ */
+function warmUp(match: FuzzyMatcher, postings: Map<string, number[]>): void {
+  for (const word of postings.keys()) {
+    if (word.length <= FUZZY_MIN_LENGTH) continue;
+    match(word.slice(0, FUZZY_MIN_LENGTH + 1));
+    return;
+  }
 }
 
 /** Adds listings `from` to `to` to the word -> positions index. Their words are remembered per listing. */
