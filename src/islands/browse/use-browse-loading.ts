@@ -51,6 +51,13 @@ export function browseDemand(input: {
   };
 }
 
+/**
+ * How long the location text stays unchanged before the visitor counts as having stopped typing: longer than the
+ * gaps between the keys of a word typed at an unhurried pace, on a phone's keyboard too; about the time it takes to
+ * glance at the results.
+ */
+const TYPING_PAUSE_MS = 1000;
+
 type ShownInput = Parameters<typeof browseShown>[0];
 
 /** The matches among the loaded listings, in order; null while waiting for the typo-tolerant matcher. */
@@ -201,12 +208,23 @@ export function useBrowseLoading({
     [filters, demand, placeLoading, loaded, engine, fuzzy, positions, initial, initialTotal, offset],
   );
 
+  // When the location text last changed: the whole set waits for the visitor to stop typing (below).
+  const typedAt = useRef(Number.NEGATIVE_INFINITY);
+  const typed = useRef(filters.location);
+  useEffect(() => {
+    if (filters.location === typed.current) return;
+    typed.current = filters.location;
+    typedAt.current = performance.now();
+  }, [filters.location]);
+
   // What to load (./browse-loader.ts): what the filters need, measured from the place once it is known. The whole
   // set's other parts come only once the results of its first part are on screen (this effect runs after that
-  // render) and the filters rest: while the visitor types, a phone's connection carries what the text needs (the
-  // first part, the place suggestions' pieces), and a text that turns out to need less (a ZIP typed on into
-  // distance mode) never fetches the whole set. While nothing loaded matches, the few parts that alone can hold
-  // the text's matches come without the pause (`fewPartsToLoad`).
+  // render), the filters have rested and the visitor has stopped typing: while the visitor types, a phone's
+  // connection carries what the text needs (the first part, the place suggestions' pieces), its CPU answers the
+  // keys rather than decoding the whole set (at 50,000 listings a key typed as the parts arrived waited behind
+  // their decoding and its garbage collections: docs/scaling.md, "Measured again, 2026-12-02 evening"), and a text
+  // that turns out to need less (a ZIP typed on into distance mode) never fetches the whole set. While nothing
+  // loaded matches, the few parts that alone can hold the text's matches come without the pause (`fewPartsToLoad`).
   const { firstShown } = shown;
   const nothingShown = shown.results?.length === 0;
   waiting.current = !shown.results?.length;
@@ -215,7 +233,8 @@ export function useBrowseLoading({
     requestListings(filters, loaderOrigin);
     if (!firstShown) return;
     if (nothingShown) requestListings(filters, loaderOrigin, 'few');
-    const timer = setTimeout(() => requestListings(filters, loaderOrigin, 'rest'), FILTERS_AT_REST_MS);
+    const rest = Math.max(FILTERS_AT_REST_MS, typedAt.current + TYPING_PAUSE_MS - performance.now());
+    const timer = setTimeout(() => requestListings(filters, loaderOrigin, 'rest'), rest);
     return () => clearTimeout(timer);
   }, [active, filters, loaderOrigin, firstShown, nothingShown]);
 
