@@ -159,3 +159,39 @@ function matcherOf(listings: readonly Filterable[], postings: Map<string, number
     return [...byScore.keys()].sort((a, b) => a - b).flatMap((score) => byScore.get(score)!);
   };
 }
+
+/**
+ * A matcher built for `before` answering for `after`, a longer list holding the same listing objects in the same
+ * order (the loader merges files into one newest-first list, keeping each listing's object and place): its
+ * positions, mapped. Order is kept: closeness, then position, which both lists order alike. The mapping is worked out
+ * when first asked, in one walk of both lists: the view makes one of these for every listings file that arrives,
+ * mostly while the text needs no typo tolerance (two letters, a ZIP), and a map keyed by listing took 8-13 ms of the
+ * render at 50,000 listings (docs/scaling.md, "Measured again, 2026-12-02 evening").
+ */
+export function knownMatches(
+  before: readonly Filterable[],
+  match: FuzzyMatcher,
+  after: readonly Filterable[],
+): FuzzyMatcher {
+  let at: Int32Array | null = null;
+  return (location) => {
+    at ??= placesIn(before, after);
+    const positions: number[] = [];
+    for (const i of match(location)) {
+      const p = at[i]!;
+      if (p >= 0) positions.push(p);
+    }
+    return positions;
+  };
+}
+
+/** Where each listing of `before` is in `after`, which holds them in the same order (-1: it does not). */
+function placesIn(before: readonly Filterable[], after: readonly Filterable[]): Int32Array {
+  const at = new Int32Array(before.length).fill(-1);
+  let j = 0;
+  for (let i = 0; i < before.length && j < after.length; i++) {
+    while (j < after.length && after[j] !== before[i]) j++;
+    if (j < after.length) at[i] = j++;
+  }
+  return at;
+}

@@ -13,11 +13,10 @@ import {
 import { toBrowseListing } from '../../src/domain/browse-data';
 import { browseFileName } from '../../src/domain/browse-files';
 import { encodeBrowseFile, filePositions, partSizes } from '../../src/domain/browse-parts';
-import { createFuzzyMatcher } from '../../src/domain/fuzzy';
+import { createFuzzyMatcher, knownMatches } from '../../src/domain/fuzzy';
 import { locationAlphabet, locationText } from '../../src/domain/location-text';
 import { DEFAULT_FILTERS, type Filters } from '../../src/domain/schemas/filters';
 import { cannotMatch, distanceMiles, searchListings } from '../../src/domain/search';
-import { knownMatches } from '../../src/islands/browse/data';
 import { sampleListings } from './sample-listings';
 
 const all = sampleListings().map(toBrowseListing);

@@ -8,6 +8,7 @@ import { fetchJson } from '../shared/fetch-json';
 import { onDemand } from '../shared/on-demand';
 import { type LoadedListings, NO_LISTINGS } from './loaded-listings';
 
+type Fuzzy = typeof import('../../domain/fuzzy');
 const loadFuzzy = onDemand(() => import('../../domain/fuzzy'));
 
 /** The search and the orders (./results-engine.ts). */
@@ -112,22 +113,25 @@ export function useFuzzyMatcher(
   listings: readonly BrowseListing[] | null,
   wanted: boolean,
 ): FuzzyMatcher | null {
-  const [built, setBuilt] = useState<{ listings: readonly BrowseListing[]; match: FuzzyMatcher } | null>(
-    null,
-  );
+  const [built, setBuilt] = useState<{
+    listings: readonly BrowseListing[];
+    match: FuzzyMatcher;
+    known: Fuzzy['knownMatches'];
+  } | null>(null);
   const ready = built !== null && built.listings === listings;
   useEffect(() => {
     if (!listings || ready) return;
     let live = true;
     const load = () =>
       Promise.all([loadFuzzy(), getLoader()])
-        .then(([{ buildFuzzyMatcher }, { yieldToBrowser }]) =>
-          buildFuzzyMatcher(listings, () =>
+        .then(async ([{ buildFuzzyMatcher, knownMatches }, { yieldToBrowser }]) => ({
+          match: await buildFuzzyMatcher(listings, () =>
             live ? yieldToBrowser() : Promise.reject(new Error('replaced')),
           ),
-        )
+          known: knownMatches,
+        }))
         .then(
-          (match) => live && setBuilt({ listings, match }),
+          ({ match, known }) => live && setBuilt({ listings, match, known }),
           () => {},
         );
     const cancel = wanted ? null : whenIdle(load, 500);
@@ -139,46 +143,11 @@ export function useFuzzyMatcher(
   }, [listings, wanted, ready]);
   // While the matcher for a longer list builds (the rest of the whole set arriving as the visitor types), the last
   // one answers for the listings it knows, at their places in the new list: typo-tolerant results do not vanish
-  // into 'Loading' for the slices a rebuild takes. The new listings' matches join once it is built.
+  // into 'Loading' for the slices a rebuild takes. The new listings' matches join once it is built. (The mapping
+  // comes with the matcher's module, loaded on demand, not with the page.)
   const stale = useMemo(
-    () => (built && listings && !ready ? knownMatches(built.listings, built.match, listings) : null),
+    () => (built && listings && !ready ? built.known(built.listings, built.match, listings) : null),
     [built, listings, ready],
   );
   return ready ? built.match : stale;
-}
-
-/**
- * A matcher built for `before` answering for `after`, a longer list holding the same listing objects in the same
- * order (the loader merges files into one newest-first list, keeping each listing's object and place): its
- * positions, mapped. Order is kept: closeness, then position, which both lists order alike. The mapping is worked out
- * when first asked, in one walk of both lists: the view makes one of these for every listings file that arrives,
- * mostly while the text needs no typo tolerance (two letters, a ZIP), and a map keyed by listing took 8-13 ms of the
- * render at 50,000 listings (docs/scaling.md, "Measured again, 2026-12-02 evening").
- */
-export function knownMatches(
-  before: readonly BrowseListing[],
-  match: FuzzyMatcher,
-  after: readonly BrowseListing[],
-): FuzzyMatcher {
-  let at: Int32Array | null = null;
-  return (location) => {
-    at ??= placesIn(before, after);
-    const positions: number[] = [];
-    for (const i of match(location)) {
-      const p = at[i]!;
-      if (p >= 0) positions.push(p);
-    }
-    return positions;
-  };
-}
-
-/** Where each listing of `before` is in `after`, which holds them in the same order (-1: it does not). */
-function placesIn(before: readonly BrowseListing[], after: readonly BrowseListing[]): Int32Array {
-  const at = new Int32Array(before.length).fill(-1);
-  let j = 0;
-  for (let i = 0; i < before.length && j < after.length; i++) {
-    while (j < after.length && after[j] !== before[i]) j++;
-    if (j < after.length) at[i] = j++;
-  }
-  return at;
 }

@@ -159,9 +159,13 @@ export function useBrowseLoading({
     setTouched(true);
     requestListings($filters.get());
   };
+  // When the location text last changed: the whole set waits for the visitor to stop typing (below).
+  const typed = useRef({ text: filters.location, at: Number.NEGATIVE_INFINITY });
   useEffect(
     () =>
       $filters.listen((next) => {
+        if (next.location !== typed.current.text)
+          typed.current = { text: next.location, at: performance.now() };
         if (listening.current && !nearOf(next) && !isNearMe(next.location)) requestListings(next);
       }),
     [],
@@ -208,15 +212,6 @@ export function useBrowseLoading({
     [filters, demand, placeLoading, loaded, engine, fuzzy, positions, initial, initialTotal, offset],
   );
 
-  // When the location text last changed: the whole set waits for the visitor to stop typing (below).
-  const typedAt = useRef(Number.NEGATIVE_INFINITY);
-  const typed = useRef(filters.location);
-  useEffect(() => {
-    if (filters.location === typed.current) return;
-    typed.current = filters.location;
-    typedAt.current = performance.now();
-  }, [filters.location]);
-
   // What to load (./browse-loader.ts): what the filters need, measured from the place once it is known. The whole
   // set's other parts come only once the results of its first part are on screen (this effect runs after that
   // render), the filters have rested and the visitor has stopped typing: while the visitor types, a phone's
@@ -233,7 +228,7 @@ export function useBrowseLoading({
     requestListings(filters, loaderOrigin);
     if (!firstShown) return;
     if (nothingShown) requestListings(filters, loaderOrigin, 'few');
-    const rest = Math.max(FILTERS_AT_REST_MS, typedAt.current + TYPING_PAUSE_MS - performance.now());
+    const rest = Math.max(FILTERS_AT_REST_MS, typed.current.at + TYPING_PAUSE_MS - performance.now());
     const timer = setTimeout(() => requestListings(filters, loaderOrigin, 'rest'), rest);
     return () => clearTimeout(timer);
   }, [active, filters, loaderOrigin, firstShown, nothingShown]);
