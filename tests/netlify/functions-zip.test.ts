@@ -169,6 +169,15 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
   let owner: Handler;
   const SITE = 'https://glamping.example';
   const smtp = new FlakySmtp();
+  // What a request's function does after its answer (the e-mail of a sign-in or a claim): Netlify keeps the
+  // instance alive until it settles (context.waitUntil), and so does this test before its database goes away.
+  const afterAnswers: Promise<unknown>[] = [];
+  const settled = () => Promise.allSettled(afterAnswers.splice(0));
+  const context = {
+    ip: '198.51.100.7',
+    deploy: { context: 'production' },
+    waitUntil: (work: Promise<unknown>) => afterAnswers.push(work),
+  };
   const post = (handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) =>
     handler(
       new Request(`${SITE}${path}`, {
@@ -176,7 +185,7 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
         headers: { 'content-type': 'application/json', origin: SITE, ...headers },
         body: JSON.stringify(body),
       }),
-      { ip: '198.51.100.7', deploy: { context: 'production' } },
+      context,
     );
 
   beforeAll(async () => {
@@ -192,6 +201,7 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
     owner = await bundled<Handler>('owner');
   });
   afterAll(async () => {
+    await settled();
     restoreEnv?.();
     await smtp.stop();
     await db?.dispose();
@@ -265,6 +275,10 @@ describeEachBackend(servers, 'the bundled sign-in and staff functions on the $na
       proof: '(555) 010-2030',
     });
     expect(claimed.status).toBe(202);
+    // Staff hear of the claim just after the answer.
+    await settled();
+    const notice = smtp.received.findLast((m) => m.to.includes('staff@example.com'));
+    expect(notice?.raw.replace(/=\r?\n/g, '')).toContain('cy@example.com');
   });
 });
 
