@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface Received {
   to: string[];
   subject: string;
-  raw: string;
+  /** The whole message, its quoted-printable soft line breaks and `=3D` undone: links and addresses read whole. */
+  text: string;
 }
 
 /**
@@ -37,7 +38,8 @@ export class FlakySmtp {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, raw });
+          const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text });
           callback();
         });
       },
