@@ -8,14 +8,22 @@ const SWAPS = [
 ];
 
 /**
+ * Routes whose pages render no island, so hold neither element: the listing pages (D16, zero JavaScript, which
+ * tests/e2e/listing.test.ts checks). Their HTML is passed on as Astro rendered it, not read and copied once more: at
+ * 10,000 listings that copy and search cost about 0.8 s of a cold build (docs/performance.md, "The cold build").
+ */
+const WITHOUT_ISLANDS = new Set(['/listings/[slug]']);
+
+/**
  * The island rule's <style> element out of every HTML page, and Astro's inline island script replaced by the file
  * that holds it (src/build/island-styles.mjs), in the build and in astro dev alike (where Astro inlines another
  * script, left as it is). Other responses (JSON, images, XML) pass untouched. The page is searched and cut as bytes
  * (both elements are ASCII): no decoding and encoding again of 10,000 pages, some of them 160 KB.
  * @type {import('astro').MiddlewareHandler}
  */
-export async function onRequest(_context, next) {
+export async function onRequest(context, next) {
   const response = await next();
+  if (WITHOUT_ISLANDS.has(context.routePattern)) return response;
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   /** @type {Buffer<ArrayBuffer>} */
   let html = Buffer.from(await response.arrayBuffer());
