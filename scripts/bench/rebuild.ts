@@ -59,8 +59,9 @@ const until = (url: string, status: number, limitMs: number) =>
  * TypeScript loader, the figure measured the bench more than the build (docs/performance.md, "Sections and budgets").
  * The bench's process keeps the site's embedded database open (the local functions' store), and one PGlite folder
  * must never be opened by two processes: the build reads a copy of it, taken after a checkpoint, so with the change
- * just made. NODE_OPTIONS is left out so that the child is plain Node, whatever loader started the bench. outDir is
- * emptied before (a fresh checkout's dist) and removed after.
+ * just made. The child inherits NODE_OPTIONS: `npm run bench` sets the Node options that `npm run build` gives Astro
+ * (package.json); tsx passes its loader as arguments of the bench's own process, which the child does not get. outDir
+ * is emptied before (a fresh checkout's dist) and removed after.
  */
 async function netlifyBuild(sql: Sql, pgliteDir: string, outDir: string, cacheDir: string): Promise<number> {
   await sql.exec('checkpoint');
@@ -71,7 +72,6 @@ async function netlifyBuild(sql: Sql, pgliteDir: string, outDir: string, cacheDi
   await rm(outDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: copy, NODE_ENV: 'production' };
   delete env.LOCAL_SITE_BUILD;
-  delete env.NODE_OPTIONS;
   const start = performance.now();
   try {
     await promisify(execFile)(
