@@ -15,24 +15,42 @@ import { ConfigError, currentConfig } from './src/config';
 import { TYPE_ROUTES } from './src/domain/lists';
 
 /**
- * Every page of this site is prerendered, but the Netlify adapter always emits a catch-all SSR function (path /*).
- * On Netlify it would answer unknown paths and could shadow the /api functions; without it Netlify serves 404.html
- * with status 404 and each function answers on its own path. Kept only if a route ever renders on demand.
+ * The Netlify adapter as published, for a site whose every page is prerendered. Astro counts a build with an adapter
+ * as a server build unless the adapter declares static output (`adapterFeatures.buildOutput`, Astro's adapter API),
+ * and `@astrojs/netlify` does not: it then bundles and traces a catch-all SSR function (path /*), about 4 s of every
+ * `npm run build` (docs/performance.md, "Sections and budgets"), that would answer unknown paths on Netlify and
+ * could shadow the /api functions. Declaring static output here makes Astro build only the pages, so the adapter
+ * writes no function; everything else it writes is the same (`_redirects`, .netlify/v1/config.json with the cache
+ * headers of /_astro/, skew protection). Without the function Netlify serves 404.html with status 404 and each
+ * function answers on its own path. A page that renders on demand stops the build (Astro's own error).
+ * @param {import('astro').AstroIntegration} adapter
  * @returns {import('astro').AstroIntegration}
  */
-function staticOnlyOnNetlify() {
-  /** @type {string[]} */
-  let onDemand = [];
+function staticOutputOnly(adapter) {
+  const configDone = adapter.hooks['astro:config:done'];
+  const buildDone = adapter.hooks['astro:build:done'];
   return {
-    name: 'static-only-on-netlify',
+    ...adapter,
     hooks: {
-      'astro:routes:resolved': ({ routes }) => {
-        onDemand = routes.filter((r) => r.origin === 'project' && !r.isPrerendered).map((r) => r.pattern);
-      },
-      'astro:build:done': async ({ logger }) => {
-        if (onDemand.length > 0) return logger.warn(`Keeping the SSR function for ${onDemand.join(', ')}`);
+      ...adapter.hooks,
+      // A proxy, not a copy: the adapter reads the hook's `buildOutput` getter after it has set itself.
+      'astro:config:done': (params) =>
+        configDone?.(
+          new Proxy(params, {
+            get: (target, key) =>
+              key === 'setAdapter'
+                ? (/** @type {import('astro').AstroAdapter} */ declared) =>
+                    target.setAdapter({
+                      ...declared,
+                      adapterFeatures: { ...declared.adapterFeatures, buildOutput: 'static' },
+                    })
+                : Reflect.get(target, key),
+          }),
+        ),
+      // The adapter empties its SSR function's folder at the start of each build; the deploy has none.
+      'astro:build:done': async (params) => {
+        await buildDone?.(params);
         await rm(new URL('./.netlify/v1/functions/ssr/', import.meta.url), { recursive: true, force: true });
-        logger.info('Every route is prerendered: no SSR function deployed');
       },
     },
   };
@@ -107,13 +125,16 @@ export default defineConfig({
   // Nor do they load it: importing the adapter (with Netlify's dev tooling and function bundler) takes about 1.5 s.
   ...(process.env.LOCAL_SITE_BUILD === '1'
     ? {}
-    : { adapter: (await import('@astrojs/netlify')).default({ imageCDN: false, devFeatures: false }) }),
+    : {
+        adapter: staticOutputOnly(
+          (await import('@astrojs/netlify')).default({ imageCDN: false, devFeatures: false }),
+        ),
+      }),
   // The sitemap leaves out pages marked noindex (404, the submission confirmation, the staff console, the owner page,
   // the shortlist and sign-in),
   // and the pages that have a date (listings, landing pages, articles): src/pages/sitemap-listings.xml.ts lists
   // those with their lastmod.
   integrations: [
-    staticOnlyOnNetlify(),
     noDependencyOptimizerInBuilds(),
     islandStylesInHead(),
     // The Content-Security-Policy names the configured map tile origin: written as dist/_headers.

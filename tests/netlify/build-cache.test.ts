@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -80,6 +80,13 @@ describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered page
       expect(listingFiles(first.log, ext).count, ext).toBe(LISTINGS);
     }
     expect(parseSummary(first.log)).toMatchObject({ mode: 'full', carried: 0 });
+    // What the deploy serves from functions: the project's own, each on its path, and no catch-all SSR function
+    // of the adapter's (every page is prerendered, astro.config.mjs), which would answer unknown paths.
+    const bundled = (await readdir(join(site(), '.netlify/functions')))
+      .filter((f) => f.endsWith('.zip'))
+      .map((f) => f.replace(/\.zip$/, ''));
+    const own = (await readdir(join(site(), 'netlify/functions'))).map((f) => f.replace(/\.ts$/, ''));
+    expect(bundled.sort()).toEqual(own.sort());
   });
 
   /** Verified listings whose "More glamping near" links include `slug`: their pages show it. */
