@@ -121,6 +121,8 @@ describeEachBackend(servers, 'Netlify builds keep the snapshot and rendered page
     expect(listingFiles(second.log, 'html').rendered.sort()).toEqual([pending.slug, ...neighbours].sort());
     const summary = parseSummary(second.log);
     expect(summary).toMatchObject({ mode: 'incremental' });
+    // Node's compile cache came with the rest (netlify/plugins/build-cache): the build loaded the first one's code.
+    expect(second.log).toContain('Build cache: restored .cache/node-compile');
     expect(summary?.carried).toBeGreaterThanOrEqual(LISTINGS * 2 - neighbours.length);
     console.log(
       `${LISTINGS} listings: first build ${(builds[0]!.ms / 1000).toFixed(1)} s, second ${(second.ms / 1000).toFixed(1)} s`,
