@@ -103,3 +103,16 @@ export function decodeBrowseRows(
 export function decodeFirstCards(text: string): BrowseListing[] {
   return decodeBrowseData(JSON.parse(text.replaceAll('`', '"')) as BrowseData);
 }
+
+let lastFirstCards: { text: string; listings: BrowseListing[] } | null = null;
+
+/**
+ * decodeFirstCards, for the build: a browse page decodes its prop three times (its static cards, the island's render,
+ * and the call of the component that tells Astro's React renderer it is React's), about a tenth of a landing page's
+ * render (docs/performance.md, "Where a cold build's time goes"). The last prop's cards are kept, to be read, never
+ * changed. The browser decodes once and never calls this (BrowseApp), so its bundle leaves it out.
+ */
+export function decodeFirstCardsOnce(text: string): BrowseListing[] {
+  if (lastFirstCards?.text !== text) lastFirstCards = { text, listings: decodeFirstCards(text) };
+  return lastFirstCards.listings;
+}

@@ -8,7 +8,7 @@ import {
   toBrowseListing,
   toListingDetail,
 } from '../../src/domain/browse-data';
-import { decodeBrowseData, decodeFirstCards } from '../../src/domain/browse-decode';
+import { decodeBrowseData, decodeFirstCards, decodeFirstCardsOnce } from '../../src/domain/browse-decode';
 import { encodeBrowseData, encodeFirstCards } from '../../src/domain/browse-encode';
 import { browseFacts, NO_FACTS, SLEEPS_CAP } from '../../src/domain/facts';
 import { type Listing, listingSchema } from '../../src/domain/schemas/listing';
@@ -235,6 +235,17 @@ describe('encodeFirstCards / decodeFirstCards', () => {
     };
     const cards = [...first, odd];
     expect(decodeFirstCards(encodeFirstCards(cards))).toEqual(cards);
+  });
+
+  it("decodes a page's prop once for the build's several reads, and another page's afresh", () => {
+    const page1 = encodeFirstCards(sample.slice(0, 24).map(toBrowseListing));
+    const page2 = encodeFirstCards(sample.slice(24, 48).map(toBrowseListing));
+    const read = decodeFirstCardsOnce(page1);
+    expect(read).toEqual(decodeFirstCards(page1));
+    expect(decodeFirstCardsOnce(page1)).toBe(read);
+    expect(decodeFirstCardsOnce(page2)).toEqual(decodeFirstCards(page2));
+    expect(decodeFirstCardsOnce(page1)).not.toBe(read);
+    expect(decodeFirstCardsOnce(page1)).toEqual(read);
   });
 
   it('writes no character an HTML attribute escapes into entities, so the prop is as light as the file', () => {

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { MapTiles } from '../../config';
 import type { BrowseListing } from '../../domain/browse-data';
-import { decodeFirstCards } from '../../domain/browse-decode';
+import { decodeFirstCards, decodeFirstCardsOnce } from '../../domain/browse-decode';
 import { parseArea } from '../../domain/map-area';
 import { PAGE_SIZE } from '../../domain/paging';
 import { type Filters, filtersSchema, hasActiveFilters, sameFilters } from '../../domain/schemas/filters';
@@ -87,7 +87,11 @@ export default function BrowseApp({
   photoBase,
   children,
 }: Props) {
-  const initial = useMemo(() => decodeFirstCards(first), [first]);
+  // The build renders this page's static cards from the same prop (src/components/BrowseSection.astro): one decode.
+  const initial = useMemo(
+    () => (import.meta.env.SSR ? decodeFirstCardsOnce : decodeFirstCards)(first),
+    [first],
+  );
   const preset = useMemo(() => filtersSchema.parse(changes), [changes]);
   // The server rendered the preset (the store is shared by every page the build renders), so hydration does too;
   // in the browser the store holds what the URL says from this first render on (the preset's own object when the
