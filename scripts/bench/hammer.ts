@@ -12,21 +12,26 @@ export interface Load {
   /** The one autocannon request object every connection sends. */
   request: string;
   data: Record<string, unknown>;
+  /** Seconds of the same load, not measured, before the measured run (autocannon's warm-up): 0 for none. */
+  warmupSeconds?: number;
 }
 
 const client = (load: Load) => `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannon);
 ${load.setup}
-autocannon(
-  {
-    url: workerData.url,
-    connections: workerData.connections,
-    duration: workerData.seconds,
-    timeout: 10,
-    requests: [${load.request}],
-  },
-  (error, result) => parentPort.postMessage(error ? { error: String(error) } : JSON.parse(JSON.stringify(result))),
+autocannon({
+  url: workerData.url,
+  connections: workerData.connections,
+  duration: workerData.seconds,
+  timeout: 10,
+  requests: [${load.request}],
+  ...(workerData.warmupSeconds > 0
+    ? { warmup: { connections: workerData.connections, duration: workerData.warmupSeconds } }
+    : {}),
+}).then(
+  (result) => parentPort.postMessage(JSON.parse(JSON.stringify(result))),
+  (error) => parentPort.postMessage({ error: String(error) }),
 );
 `;
 
@@ -42,13 +47,14 @@ const aggregate = (
  * latency.
  */
 export function hammer(load: Load): Promise<autocannon.Result> {
-  const { url, seconds, connections, data } = load;
+  const { url, seconds, connections, data, warmupSeconds = 0 } = load;
   const workerData = {
     autocannon: createRequire(import.meta.url).resolve('autocannon'),
     url,
     seconds,
     connections,
     data,
+    warmupSeconds,
   };
   return new Promise((resolve, reject) => {
     const worker = new Worker(client(load), { eval: true, workerData });
