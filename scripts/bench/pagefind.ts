@@ -208,12 +208,21 @@ function watchProductResults(selector: string) {
   });
 }
 
+/**
+ * How long each of the product's page loads waited in `ready` for the island to hydrate (ms; HYDRATION_WAIT_MS when
+ * it never did): printed beside the figures, since a load that typed before the island was live, or after the
+ * service worker's quiet spell began (src/pwa/register-worker.ts), measures something else.
+ */
+const hydrationWaits: number[] = [];
+const HYDRATION_WAIT_MS = 3000;
+
 const productSide = (url: string): Side => ({
   name: 'product',
   url: `${url}/browse`,
   // Typed once the island has hydrated, or after 3 s if it waits for an interaction to hydrate (then the first
   // keystroke pays for it, as a visitor's would).
   async ready(page) {
+    const waitStart = performance.now();
     await page
       .waitForFunction(
         (selector) => {
@@ -227,9 +236,12 @@ const productSide = (url: string): Side => ({
           );
         },
         ISLAND,
-        { timeout: 3000 },
+        { timeout: HYDRATION_WAIT_MS },
       )
-      .catch(() => {});
+      .then(
+        () => hydrationWaits.push(performance.now() - waitStart),
+        () => hydrationWaits.push(HYDRATION_WAIT_MS),
+      );
     // The results watcher first: a mutation observer's callback runs after those created before it, and the
     // first results are timed from the watcher's, not after the latency instrument's work on the same records.
     await page.evaluate(watchProductResults, ISLAND);
@@ -547,6 +559,7 @@ export async function comparePagefind(listings: number): Promise<BenchRow[]> {
   await buildReference(site.siteDir, refDir);
   const indexMs = performance.now() - indexStart;
   const reference = await serveStatic(refDir);
+  hydrationWaits.length = 0;
   try {
     return await withServedSite(site, async (url) => {
       const browser = await launchChromium();
@@ -564,6 +577,16 @@ export async function comparePagefind(listings: number): Promise<BenchRow[]> {
             `${listings} pages`,
           ),
         ];
+        const unhydrated = hydrationWaits.filter((ms) => ms >= HYDRATION_WAIT_MS).length;
+        rows.push(
+          info(
+            SECTION,
+            'product /browse: wait for the island to hydrate after load (max)',
+            round(Math.max(...hydrationWaits)),
+            'ms',
+            `${hydrationWaits.length} page loads${unhydrated ? `; ${unhydrated} typed without a hydrated island after ${HYDRATION_WAIT_MS / 1000} s` : ''}`,
+          ),
+        );
         const maxBytes = (f: Figures) => Math.max(...f.bytes);
         const p = (values: number[], n: number) => round(percentile(sorted(values), n));
         const queries = `queries ${QUERIES.map((q) => `"${q}"`).join(', ')}`;
