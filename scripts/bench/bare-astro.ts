@@ -3,38 +3,34 @@
  * build and a bare Astro build of the same listing pages, back to back (scripts/bench/cold-builds.ts). Ratio
  * budget: product / bare <= 2.4, on the median of the rounds' ratios; every round is printed.
  */
-import { coldBuildRounds, medianOf, type TimedBuild } from './cold-builds';
+import { coldBuildRounds, eachRound, medianOf, type TimedBuild } from './cold-builds';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
 const SECTION = 'bare-astro';
 
 const seconds = (b: TimedBuild) => b.ms / 1000;
-const list = (values: number[], digits: number) => values.map((v) => v.toFixed(digits)).join(', ');
+const cpuSeconds = (b: TimedBuild) => b.cpuMs / 1000;
 
 const section: BenchSection = {
   name: SECTION,
   async run(): Promise<BenchRow[]> {
     const rounds = await coldBuildRounds();
     const label = `${rounds.listings.toLocaleString('en-US')} listings`;
-    const cpu = (builds: TimedBuild[]) =>
-      `CPU ${list(
-        builds.map((b) => b.cpuMs / 1000),
-        1,
-      )} s`;
+    const cpu = (builds: TimedBuild[]) => `CPU ${eachRound(builds.map(cpuSeconds), 1)} s`;
     return [
       info(
         SECTION,
         `bare Astro build, ${label} (median of ${rounds.bare.length})`,
         Math.round(medianOf(rounds.bare.map(seconds)) * 10) / 10,
         's',
-        `rounds ${list(rounds.bare.map(seconds), 1)} s; ${rounds.bare[0]?.pages} listing pages; ${cpu(rounds.bare)}`,
+        `rounds ${eachRound(rounds.bare.map(seconds), 1)} s; ${rounds.bare[0]?.pages} listing pages; ${cpu(rounds.bare)}`,
       ),
       info(
         SECTION,
         `product cold build, ${label} (median of ${rounds.product.length})`,
         Math.round(medianOf(rounds.product.map(seconds)) * 10) / 10,
         's',
-        `rounds ${list(rounds.product.map(seconds), 1)} s; ${rounds.product[0]?.pages} HTML pages; ${cpu(rounds.product)}`,
+        `rounds ${eachRound(rounds.product.map(seconds), 1)} s; ${rounds.product[0]?.pages} HTML pages; ${cpu(rounds.product)}`,
       ),
       atMost(
         SECTION,
@@ -43,7 +39,7 @@ const section: BenchSection = {
         'x',
         // 2.4x since the browse pages lost their weight for the same look (docs/performance.md, "The cold build").
         2.4,
-        `rounds ${list(rounds.ratios, 2)} (the second bare first); CPU ratios ${list(rounds.cpuRatios, 2)}`,
+        `rounds ${eachRound(rounds.ratios, 2)} (the second bare first); CPU ratios ${eachRound(rounds.cpuRatios, 2)}`,
       ),
     ];
   },

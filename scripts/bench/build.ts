@@ -7,7 +7,7 @@
  * too.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { coldBuildRounds, medianOf } from './cold-builds';
+import { coldBuildRounds, eachRound, medianOf } from './cold-builds';
 import { benchSite, REFERENCE_LISTINGS } from './site';
 import { atMost, type BenchRow, type BenchSection, info } from './types';
 
@@ -42,7 +42,6 @@ const section: BenchSection = {
           ? (await coldBuildRounds()).product
           : [{ ms: site.buildMs, cpuMs: site.buildCpuMs, renderMs: site.renderMs, pages: site.pages }];
       const of = builds.length > 1 ? ` (median of ${builds.length})` : '';
-      const each = (values: number[], digits: number) => values.map((v) => v.toFixed(digits)).join(', ');
       const walls = builds.map((b) => b.ms / 1000);
       const renders = builds.map(renderPerPage);
       const cpus = builds.map((b) => b.cpuMs / 1000);
@@ -53,7 +52,7 @@ const section: BenchSection = {
           medianOf(walls),
           's',
           60,
-          [`builds ${each(walls, 1)} s`, pages, `CPU ${each(cpus, 1)} s, ${load}`].join('; '),
+          [`builds ${eachRound(walls, 1)} s`, pages, `CPU ${eachRound(cpus, 1)} s, ${load}`].join('; '),
         ),
         atMost(
           SECTION,
@@ -61,7 +60,7 @@ const section: BenchSection = {
           medianOf(renders),
           'ms',
           3,
-          `builds ${each(renders, 2)} ms; ${RENDER_NOTE}`,
+          `builds ${eachRound(renders, 2)} ms; ${RENDER_NOTE}`,
         ),
       );
     }

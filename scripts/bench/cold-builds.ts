@@ -5,7 +5,7 @@
  * back, three times, each round's order the other way from the last (product then bare, bare then product, product
  * then bare).
  *
- * Each build runs as `npm run build` runs one, in a Node process of its own (./cold-build.mjs: plain Node, a fresh
+ * Each build runs as `npm run build` runs one, in a Node process of its own (./build-process.mjs: plain Node, a fresh
  * module graph and JIT), timed from its start to its exit; the product's with the local configuration (no Netlify
  * adapter, as the site's own build), from a copy of the site's database, into empty folders. In the bench's process
  * the builds would go through its TypeScript loader, and a second build would find the first one's code compiled.
@@ -27,7 +27,7 @@ import { median } from './html-weight';
 import { type BenchSite, benchSite, REFERENCE_LISTINGS, setLocalEnv } from './site';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const RUNNER = join(ROOT, 'scripts/bench/cold-build.mjs');
+const RUNNER = join(ROOT, 'scripts/bench/build-process.mjs');
 
 /** One timed build. */
 export interface TimedBuild {
@@ -122,7 +122,7 @@ function renderPhaseMs(log: string): number | null {
   return m ? Number(m[1]) * (m[2] === 's' ? 1000 : 1) : null;
 }
 
-/** One build of `root` in a process of its own (./cold-build.mjs), timed from its start to its exit. */
+/** One build of `root` in a process of its own (./build-process.mjs), timed from its start to its exit. */
 async function childBuild(
   root: string,
   outDir: string,
@@ -130,7 +130,7 @@ async function childBuild(
   env: NodeJS.ProcessEnv,
 ): Promise<TimedBuild> {
   const start = performance.now();
-  const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, root, outDir, cacheDir], {
+  const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, root, outDir, cacheDir, 'info'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production' },
     maxBuffer: 256 * 1024 * 1024,
@@ -209,6 +209,10 @@ export function coldBuildRounds(): Promise<ColdBuildRounds> {
   rounds ??= measure();
   return rounds;
 }
+
+/** Each round's figure, for a note: "2.66, 3.03, 3.42". */
+export const eachRound = (values: readonly number[], digits: number) =>
+  values.map((v) => v.toFixed(digits)).join(', ');
 
 /** The median of the finite values (a build whose log did not say how long it rendered gives NaN). */
 export const medianOf = (values: readonly number[]) => median(values.filter(Number.isFinite));

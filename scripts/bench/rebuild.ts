@@ -55,7 +55,7 @@ const until = (url: string, status: number, limitMs: number) =>
 
 /**
  * `npm run build`'s Astro build (Netlify adapter included) into outDir, with the given cache, as Netlify runs it: a
- * fresh Node process (./netlify-build.mjs), timed from its start to its exit; in the bench's own process, through its
+ * fresh Node process (./build-process.mjs), timed from its start to its exit; in the bench's own process, through its
  * TypeScript loader, the figure measured the bench more than the build (docs/performance.md, "Sections and budgets").
  * The bench's process keeps the site's embedded database open (the local functions' store), and one PGlite folder
  * must never be opened by two processes: the build reads a copy of it, taken after a checkpoint, so with the change
@@ -76,7 +76,7 @@ async function netlifyBuild(sql: Sql, pgliteDir: string, outDir: string, cacheDi
   try {
     await promisify(execFile)(
       process.execPath,
-      [join(ROOT, 'scripts/bench/netlify-build.mjs'), outDir, cacheDir],
+      [join(ROOT, 'scripts/bench/build-process.mjs'), ROOT, outDir, cacheDir],
       {
         cwd: ROOT,
         env,
